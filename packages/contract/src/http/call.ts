@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+
+/** Which API a call belongs to, and so its base path (spec §7.1, §7.2). */
+export type ApiName = 'sportsbook' | 'platform';
+
+export const API_BASE_PATH: Readonly<Record<ApiName, string>> = {
+  sportsbook: '/api/v2',
+  platform: '/platform',
+};
+
+/**
+ * What a caller must present:
+ * - `none`: anyone;
+ * - `bearer-optional`: a Sportsbook API bearer token may be sent and changes the answer (spec §7.2);
+ * - `bearer`: a Sportsbook API bearer token is required;
+ * - `session`: the Platform API session cookie is required (spec §7.1).
+ */
+export type CallAuth = 'none' | 'bearer-optional' | 'bearer' | 'session';
+
+/** One call of spec §7: method, path and the schemas of what goes in and comes out. */
+export interface CallDefinition<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  /** OpenAPI operationId. */
+  readonly id: string;
+  readonly api: ApiName;
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Path under the API base, with `{name}` for path parameters. */
+  readonly path: string;
+  readonly summary: string;
+  readonly auth: CallAuth;
+  readonly params?: Params;
+  readonly query?: Query;
+  readonly body?: Body;
+  /** The success status: 200 unless the call creates something (201) or returns nothing (204). */
+  readonly status: 200 | 201 | 204;
+  readonly response: Response;
+  /** HTTP statuses this call can answer with an error body besides 400 and 500. */
+  readonly errorStatuses: readonly number[];
+}
+
+export function defineCall<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+>(call: CallDefinition<Params, Query, Body, Response>): CallDefinition<Params, Query, Body, Response> {
+  return call;
+}
+
+/** The full path of a call, e.g. `/api/v2/matches/{id}`. */
+export function fullPath(call: Pick<CallDefinition, 'api' | 'path'>): string {
+  return `${API_BASE_PATH[call.api]}${call.path}`;
+}
+
+/** Fills `{name}` path parameters, URL-encoding each value. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

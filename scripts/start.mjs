@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing or stale, then runs the reference backend and the web app together.
+// Ports: web PORT (3000), backend SERVER_PORT (4000). Ctrl-C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webPort = process.env.PORT ?? '3000';
+const serverPort = process.env.SERVER_PORT ?? '4000';
+
+/** Newest modification time (ms) under the given paths, skipping build output and dependencies. */
+function newest(paths) {
+  let latest = 0;
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (['node_modules', 'dist', '.next', '.data'].includes(entry)) continue;
+        walk(join(path, entry));
+      }
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  for (const path of paths) walk(join(root, path));
+  return latest;
+}
+
+function builtAt(path) {
+  const full = join(root, path);
+  return existsSync(full) ? statSync(full).mtimeMs : 0;
+}
+
+function run(label, command, args, cwd) {
+  console.log(`[start] ${label}`);
+  const result = spawnSync(command, args, {
+    cwd: join(root, cwd),
+    stdio: 'inherit',
+    env: { ...process.env },
+  });
+  if (result.status !== 0) {
+    console.error(`[start] ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const shared = ['packages/core/src', 'packages/contract/src'];
+if (builtAt('apps/server/dist/main.mjs') < newest([...shared, 'apps/server/src', 'apps/server/drizzle'])) {
+  run('building the backend', process.execPath, ['build.mjs'], 'apps/server');
+}
+if (builtAt('apps/web/.next/BUILD_ID') < newest([...shared, 'apps/web/src', 'apps/web/next.config.ts'])) {
+  run(
+    'building the web app',
+    process.execPath,
+    [join(root, 'node_modules/next/dist/bin/next'), 'build'],
+    'apps/web',
+  );
+}
+
+const env = { ...process.env, SERVER_PORT: serverPort, NEXT_TELEMETRY_DISABLED: '1' };
+const children = [];
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(
+    children.map(
+      (child) => new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve())),
+    ),
+  ).then(() => process.exit(code));
+}
+
+function launch(name, args, cwd, extraEnv = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: join(root, cwd),
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping the rest`);
+      stopAll(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForBackend() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${serverPort}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the backend did not answer /healthz within 120 s');
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+// The backend resolves DATA_DIR against the repository root, whatever folder npm start ran from.
+launch('backend', ['dist/main.mjs'], 'apps/server', {
+  DATA_DIR: resolve(root, process.env.DATA_DIR ?? '.data'),
+});
+await waitForBackend();
+launch('web', [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort], 'apps/web', {
+  BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${serverPort}`,
+});
+console.log(
+  `[start] Sportsbook: http://localhost:${webPort}/sports  (API http://localhost:${serverPort}/api/v2, OpenAPI /api/docs/openapi.json)`,
+);
