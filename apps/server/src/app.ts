@@ -1,0 +1,102 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { createAuthenticator } from './auth/authenticator';
+import type { TokenService } from './auth/tokens';
+import { registerCatalogRoutes } from './catalog/routes';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config/config';
+import type { Database } from './db/database';
+import { installErrorHandling } from './http/error-handler';
+import type { RouteEnv } from './http/register-call';
+import { registerPlatformRoutes } from './platform/routes';
+import type { RealtimeHub } from './realtime/hub';
+import type { Publisher } from './realtime/publisher';
+import { registerRealtimeRoutes } from './realtime/routes';
+import { registerSettingsRoutes } from './settings/routes';
+
+/** Largest JSON body any call accepts; larger ones get 413 before they are parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppDeps {
+  readonly config: ServerConfig;
+  readonly database: Database;
+  readonly tokens: TokenService;
+  readonly clock: Clock;
+  readonly publisher: Publisher;
+  /** The embedded realtime hub, served at /connection/websocket; absent when Centrifugo serves clients. */
+  readonly hub: RealtimeHub | undefined;
+  /** Redis, when configured: shared rate-limit counters across server nodes. */
+  readonly redis: Redis | undefined;
+  /** The process logger (pino); without one the app logs nothing (tests). */
+  readonly logger?: FastifyBaseLogger;
+}
+
+/** Builds the backend without listening, so tests drive it with `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: 'loopback',
+    // Routes answer the same with or without a trailing slash.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'sportsbook-rate-limit:' } : {}),
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sportsbook reference backend',
+        description:
+          'The calls of the sportsbook spec §7: Platform API under /platform, Sportsbook API under /api/v2. Realtime: Centrifuge protocol v2 at /connection/websocket.',
+        version: '2.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          session: { type: 'apiKey', in: 'cookie', name: 'sb_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  const env: RouteEnv = {
+    authenticator: createAuthenticator(deps.database.db, deps.tokens, deps.clock),
+    contentLocales: deps.config.contentLocales,
+  };
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerCatalogRoutes(app, env, deps);
+  registerPlatformRoutes(app, env, deps);
+  registerRealtimeRoutes(app, env, deps);
+  registerSettingsRoutes(app, env, deps);
+
+  return app;
+}

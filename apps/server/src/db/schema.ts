@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * One schema for PGlite and PostgreSQL. Timestamps are read as ISO strings and numerics as numbers so both
+ * drivers return the same JSON (see docs/adr/0003-database.md).
+ */
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/** Localised names: `{ "de": "Fußball", ... }`; the `name` column holds the default (English) name. */
+export type LocalisedNames = Record<string, string>;
+
+export const sports = pgTable('sports', {
+  id: integer('id').primaryKey(),
+  urnId: text('urn_id').notNull().unique(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<LocalisedNames>().notNull().default({}),
+  priority: integer('priority').notNull(),
+  type: text('type').notNull(),
+  provider: text('provider').notNull(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    names: jsonb('names').$type<LocalisedNames>().notNull().default({}),
+    priority: integer('priority').notNull(),
+    countryCode: text('country_code'),
+  },
+  (t) => [uniqueIndex('categories_sport_slug').on(t.sportId, t.slug)],
+);
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: integer('id').primaryKey(),
+    urnId: text('urn_id').notNull().unique(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    names: jsonb('names').$type<LocalisedNames>().notNull().default({}),
+    priority: integer('priority').notNull(),
+    mainMarketId: integer('main_market_id'),
+    secondaryMarketId: integer('secondary_market_id'),
+  },
+  (t) => [
+    uniqueIndex('tournaments_sport_slug').on(t.sportId, t.slug),
+    index('tournaments_category').on(t.categoryId),
+  ],
+);
+
+export const competitors = pgTable('competitors', {
+  id: integer('id').primaryKey(),
+  sportId: integer('sport_id')
+    .notNull()
+    .references(() => sports.id),
+  name: text('name').notNull(),
+  names: jsonb('names').$type<LocalisedNames>().notNull().default({}),
+  abbreviation: text('abbreviation').notNull(),
+  /** Colours and shape of the generated badge served at /static/logos/{id}.svg. */
+  badge: jsonb('badge').$type<{ primary: string; secondary: string; shape: string }>(),
+  country: text('country'),
+});
+
+/** Simulator bookkeeping kept with the match so a restart resumes where it stopped. */
+export type MatchSimState = Record<string, unknown>;
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: integer('id').primaryKey(),
+    urnId: text('urn_id').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    type: text('type').notNull(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    homeId: integer('home_id').references(() => competitors.id),
+    awayId: integer('away_id').references(() => competitors.id),
+    /** Competitors of an outright, in display order. */
+    competitorIds: jsonb('competitor_ids').$type<number[]>().notNull().default([]),
+    /** Outright title; null for matches (their name is built from the competitors). */
+    title: text('title'),
+    titles: jsonb('titles').$type<LocalisedNames>().notNull().default({}),
+    stadium: text('stadium'),
+    city: text('city'),
+    status: smallint('status').notNull(),
+    stage: text('stage'),
+    startTime: ts('start_time').notNull(),
+    endDate: ts('end_date'),
+    clock: jsonb('clock').$type<{
+      match_time: number | null;
+      stoppage_time: number | null;
+      stoppage_time_announced: number | null;
+      remaining_time: number | null;
+      remaining_time_in_period: number | null;
+      stopped: boolean;
+      clock_updated_at: string;
+    }>(),
+    totalScore: jsonb('total_score').$type<{ home: number; away: number }>(),
+    gameScore: jsonb('game_score').$type<{ home: string; away: string }>(),
+    currentServer: text('current_server'),
+    periodScores: jsonb('period_scores')
+      .$type<
+        {
+          home: number;
+          away: number;
+          period_key: string;
+          name: string;
+          number: number;
+          type: 'regular_period' | 'overtime' | 'penalties';
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    maxPeriodNumber: integer('max_period_number'),
+    mainMarketId: integer('main_market_id'),
+    secondaryMarketId: integer('secondary_market_id'),
+    /** Served markets (status other than 0), kept with the match so listings need not count them. */
+    availableMarketsCount: integer('available_markets_count').notNull().default(0),
+    topMarketsCount: integer('top_markets_count').notNull().default(0),
+    hasVideo: boolean('has_video').notNull().default(false),
+    provider: text('provider').notNull(),
+    hasProviderStats: boolean('has_provider_stats').notNull().default(false),
+    betsCount: integer('bets_count').notNull().default(0),
+    /** Lower-cased names in every locale, for search. */
+    searchText: text('search_text').notNull().default(''),
+    simState: jsonb('sim_state').$type<MatchSimState>().notNull().default({}),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('matches_status_start').on(t.status, t.startTime),
+    index('matches_start').on(t.startTime),
+    index('matches_sport').on(t.sportId),
+    index('matches_tournament').on(t.tournamentId),
+    index('matches_category').on(t.categoryId),
+  ],
+);
+
+/** An outcome as stored: names are rendered per locale from the market templates at read time. */
+export interface StoredOutcome {
+  id: string;
+  active: boolean;
+  odds: number;
+}
+
+export const markets = pgTable(
+  'markets',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    marketId: integer('market_id').notNull(),
+    specifier: text('specifier').notNull().default(''),
+    status: smallint('status').notNull(),
+    outcomes: jsonb('outcomes').$type<StoredOutcome[]>().notNull(),
+    priority: integer('priority').notNull(),
+    mostBalanced: boolean('most_balanced').notNull().default(false),
+    nextBetStop: ts('next_bet_stop'),
+    provider: text('provider').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.marketId, t.specifier] }),
+    index('markets_match_priority').on(t.matchId, t.priority),
+  ],
+);
+
+export const providerStatuses = pgTable('provider_statuses', {
+  provider: text('provider').primaryKey(),
+  status: text('status').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const players = pgTable('players', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased and trimmed; unique. */
+  email: text('email').unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  nickname: text('nickname'),
+  mobilePhone: text('mobile_phone'),
+  authPhoneNumber: text('auth_phone_number'),
+  language: text('language').notNull().default('en'),
+  currency: text('currency').notNull(),
+  country: text('country'),
+  statuses: jsonb('statuses').$type<number[]>().notNull().default([]),
+  pve: boolean('pve').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** Minor units; a balance can never go below zero. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_player_currency').on(t.playerId, t.currency),
+    check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** Platform API sessions: the cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_player').on(t.playerId)],
+);
+
+/** A player's own choices of spec §3 settings; absent row = operator defaults. */
+export const playerSettings = pgTable('player_settings', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  stakes: jsonb('stakes').$type<number[]>(),
+  oddsAcceptMode: text('odds_accept_mode'),
+  oddsType: text('odds_type'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Favourites of spec §7.2 (`/favourites/{type}`): type is the kind of entity (match, tournament...). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.type, t.entityId] })],
+);

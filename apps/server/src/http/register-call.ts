@@ -1,0 +1,135 @@
+import { type CallDefinition, fullPath } from '@sportsbook/contract/http/call';
+import { ErrorBodySchema } from '@sportsbook/contract/http/errors';
+import { firstAcceptedLanguage, negotiateLocale } from '@sportsbook/core/locale/locale';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+import { SerializedJson } from './serialized-json';
+
+/** Who is calling, once the bearer token or session cookie has been checked. */
+export interface Caller {
+  readonly playerId: number;
+  readonly sessionId: number;
+}
+
+/** How calls authenticate; the platform module supplies the session lookup. */
+export interface Authenticator {
+  /** Checks a Sportsbook API bearer token. */
+  bearer(token: string): Promise<Caller | 'expired' | 'invalid'>;
+  /** Looks up the Platform API session named by the cookie value. */
+  session(request: FastifyRequest): Promise<Caller | null>;
+}
+
+export interface CallContext<Params, Query, Body> {
+  readonly params: Params;
+  readonly query: Query;
+  readonly body: Body;
+  /** The content locale negotiated from Accept-Language (spec §7.2: language header from locale). */
+  readonly locale: string;
+  /** The caller for `bearer`, `session` and (when a token was sent) `bearer-optional` calls. */
+  readonly caller: Caller | null;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export interface RouteEnv {
+  readonly authenticator: Authenticator;
+  readonly contentLocales: readonly string[];
+}
+
+/** Per-route options a call may need besides its contract, e.g. `config.rateLimit` of @fastify/rate-limit. */
+export interface CallOptions {
+  readonly config?: FastifyContextConfig;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+async function resolveCaller(
+  auth: CallDefinition['auth'],
+  request: FastifyRequest,
+  authenticator: Authenticator,
+): Promise<Caller | null> {
+  if (auth === 'none') return null;
+  if (auth === 'session') {
+    const caller = await authenticator.session(request);
+    if (!caller) throw ApiError.unauthorized('sign in first: there is no valid session');
+    return caller;
+  }
+  const header = request.headers.authorization;
+  if (!header) {
+    if (auth === 'bearer')
+      throw ApiError.unauthorized('this call needs a bearer token from POST /platform/sportsbook_sessions');
+    return null;
+  }
+  const token = BEARER.exec(header)?.[1];
+  if (!token) throw ApiError.unauthorized('the Authorization header must be "Bearer <token>"');
+  const result = await authenticator.bearer(token);
+  if (result === 'expired') throw ApiError.unauthorized('the bearer token has expired');
+  if (result === 'invalid') throw ApiError.unauthorized('the bearer token is not valid');
+  return result;
+}
+
+/**
+ * Registers one call of the contract: its path, its schemas for validation, serialisation and the OpenAPI
+ * document, its authentication, and the handler that does the work. Handlers stay thin: they read the
+ * typed context and call a service. A handler may answer with a SerializedJson (validated when it was
+ * made) instead of a value, which is sent without being validated and serialized again.
+ */
+export function registerCall<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+>(
+  app: FastifyInstance,
+  env: RouteEnv,
+  call: CallDefinition<Params, Query, Body, Response>,
+  handler: (
+    context: CallContext<z.output<Params>, z.output<Query>, z.output<Body>>,
+  ) => Promise<z.output<Response> | SerializedJson<z.output<Response>>>,
+  options: CallOptions = {},
+): void {
+  const errorResponses = Object.fromEntries(
+    [400, 500, ...call.errorStatuses].map((status) => [status, ErrorBodySchema]),
+  );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: fullPath(call).replace(/\{(\w+)\}/g, ':$1'),
+    ...(options.config ? { config: options.config } : {}),
+    schema: {
+      operationId: call.id,
+      summary: call.summary,
+      tags: [call.api],
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.auth === 'bearer' || call.auth === 'bearer-optional' ? { security: [{ bearer: [] }] } : {}),
+      ...(call.auth === 'session' ? { security: [{ session: [] }] } : {}),
+      response: { [call.status]: call.response, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const caller = await resolveCaller(call.auth, request, env.authenticator);
+      const locale = negotiateLocale(
+        firstAcceptedLanguage(request.headers['accept-language']),
+        env.contentLocales,
+        env.contentLocales[0] ?? 'en',
+      );
+      const result = await handler({
+        params: request.params as z.output<Params>,
+        query: request.query as z.output<Query>,
+        body: request.body as z.output<Body>,
+        locale,
+        caller,
+        request,
+        reply,
+      });
+      reply.code(call.status);
+      if (call.status === 204) return reply.send();
+      // Already validated and serialized: bytes with a JSON content type skip the serializer.
+      if (result instanceof SerializedJson)
+        return reply.type('application/json; charset=utf-8').send(result.bytes);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp } from './app';
+import { TokenService } from './auth/tokens';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig, type ServerConfig } from './config/config';
+import { loadSecrets } from './config/secrets';
+import { openDatabase } from './db/database';
+import { seedCatalog } from './feed/generator/seed-catalog';
+import { FeedSimulator } from './feed/simulator/feed-simulator';
+import { seedDemoPlayers } from './platform/demo-players';
+import { createRealtime } from './realtime/create-realtime';
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Starts the reference backend: database (created, migrated and seeded on first start), realtime, HTTP, and
+ * the feed simulator; stops them in reverse order on SIGINT or SIGTERM.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = pino({ level: config.logLevel });
+  const dataDir = resolve(config.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const secrets = await loadSecrets(dataDir, {
+    authSecret: config.authSecret,
+    realtimeTokenSecret: config.realtime.tokenSecret,
+  });
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+  );
+  log.info({ database: database.kind }, 'database ready');
+  const catalog = await seedCatalog(database.db, { seed: config.simulator.seed, now: systemClock.now() });
+  if (catalog.seeded)
+    log.info({ counts: catalog.counts, ms: catalog.generateMs + catalog.writeMs }, 'demo catalogue seeded');
+  const demoPlayers = await seedDemoPlayers(database.db);
+  if (demoPlayers > 0) log.info({ created: demoPlayers }, 'demo players seeded');
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
+  const tokens = new TokenService(secrets.authSecret, secrets.realtimeTokenSecret);
+  const realtime = createRealtime(config, tokens, systemClock, log);
+  const app = await buildApp({
+    config,
+    database,
+    tokens,
+    clock: systemClock,
+    publisher: realtime.publisher,
+    hub: realtime.hub,
+    redis,
+    logger: log,
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const simulator = config.simulator.enabled
+    ? new FeedSimulator({
+        db: database.db,
+        clock: systemClock,
+        publisher: realtime.publisher,
+        seed: config.simulator.seed,
+        rate: config.simulator.rate,
+        contentLocales: config.contentLocales,
+        log,
+      })
+    : undefined;
+  // Catches up with the time the server was down, then ticks on its own timer.
+  await simulator?.start();
+  if (simulator)
+    log.info({ rate: config.simulator.rate, seed: config.simulator.seed }, 'feed simulator started');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    // The feed stops first (its tick in progress finishes), so nothing publishes into a closing hub.
+    await simulator?.stop();
+    // The hub closes its clients with 3001 before Fastify tears the sockets down (clients then reconnect
+    // to the next server instead of treating it as a network failure).
+    await realtime.close();
+    await app.close();
+    await redis?.quit();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('the backend failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import {
+  createSportsbookSession,
+  getPlayer,
+  listAccounts,
+  SESSION_COOKIE,
+  signIn,
+  signOut,
+} from '@sportsbook/contract/platform/platform-calls';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { ApiError } from '../http/api-error';
+import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
+import { PasswordHasher } from './password-hasher';
+import { findPlayer, listActiveAccounts } from './player-repository';
+import { toAccount, toPlayer } from './player-view';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { SessionService } from './session-service';
+import { createSignInIpLimit, signInRateLimit } from './sign-in-rate-limit';
+
+/** `registerCall` resolves the caller of every `session` call; a missing one is a wiring mistake. */
+function sessionCaller(caller: Caller | null): Caller {
+  if (!caller) throw new Error('a session call ran without a caller');
+  return caller;
+}
+
+/**
+ * Registers the Platform API of spec §7.1 under /platform: sign-in and sign-out (session cookie), the
+ * player, their accounts, and Sportsbook API sessions (bearer tokens). The player limits behind the 403
+ * "session limit reached" of POST /sportsbook_sessions belong to the limits module.
+ */
+export function registerPlatformRoutes(app: FastifyInstance, env: RouteEnv, deps: AppDeps): void {
+  const { db } = deps.database;
+  const sameSite = deps.config.cookieSameSite;
+  const sessions = new SessionService(db, deps.clock, deps.tokens, new PasswordHasher());
+  const checkIpLimit = createSignInIpLimit(app);
+
+  registerCall(
+    app,
+    env,
+    signIn,
+    async ({ body, request, reply }) => {
+      await checkIpLimit(request, reply);
+      const started = await sessions.signIn(body.email, body.password, request.cookies[SESSION_COOKIE]);
+      setSessionCookie(request, reply, sameSite, started.token, started.maxAgeSeconds);
+      return toPlayer(started.player);
+    },
+    { config: { rateLimit: signInRateLimit() } },
+  );
+
+  registerCall(app, env, signOut, async ({ request, reply }) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await sessions.signOut(token);
+    clearSessionCookie(request, reply, sameSite);
+    return undefined;
+  });
+
+  registerCall(app, env, getPlayer, async ({ caller }) => {
+    const player = await findPlayer(db, sessionCaller(caller).playerId);
+    if (!player) throw ApiError.unauthorized('the player of this session no longer exists');
+    return toPlayer(player);
+  });
+
+  // `compatibility` is accepted as the web client sends it; either way only active accounts are served.
+  registerCall(app, env, listAccounts, async ({ caller }) => {
+    const rows = await listActiveAccounts(db, sessionCaller(caller).playerId);
+    return rows.map(toAccount);
+  });
+
+  registerCall(app, env, createSportsbookSession, async ({ caller }) =>
+    sessions.startSportsbookSession(sessionCaller(caller)),
+  );
+}

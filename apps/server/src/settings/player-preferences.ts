@@ -1,0 +1,35 @@
+import { OddsAcceptModeSchema, OddsTypeSchema, SettingsSchema } from '@sportsbook/contract/entities/settings';
+import type { OddsType } from '@sportsbook/core/odds/odds-type';
+import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { playerSettings } from '../db/schema';
+
+/** What a player chose for themselves; an absent field means the operator's default. */
+export interface PlayerPreferences {
+  /** Preset stakes in major units of the slip currency. */
+  readonly stakes?: number[];
+  readonly oddsAcceptMode?: OddsAcceptMode;
+  readonly oddsType?: OddsType;
+}
+
+const StakesSchema = SettingsSchema.shape.stakes.min(1);
+
+/**
+ * The player's stored choices. Each is checked against the wire schema as it is read, so a value the
+ * product no longer offers (an odds type dropped from the list, say) falls back to the default instead
+ * of producing an invalid answer.
+ */
+export async function loadPlayerPreferences(db: Db, playerId: number): Promise<PlayerPreferences> {
+  const rows = await db.select().from(playerSettings).where(eq(playerSettings.playerId, playerId)).limit(1);
+  const row = rows[0];
+  if (!row) return {};
+  const stakes = StakesSchema.safeParse(row.stakes);
+  const oddsAcceptMode = OddsAcceptModeSchema.safeParse(row.oddsAcceptMode);
+  const oddsType = OddsTypeSchema.safeParse(row.oddsType);
+  return {
+    ...(stakes.success ? { stakes: stakes.data } : {}),
+    ...(oddsAcceptMode.success ? { oddsAcceptMode: oddsAcceptMode.data } : {}),
+    ...(oddsType.success ? { oddsType: oddsType.data } : {}),
+  };
+}

@@ -1,0 +1,100 @@
+import type { BetsLimits, Settings } from '@sportsbook/contract/entities/settings';
+import { DEFAULT_ODDS_TYPE, ODDS_TYPES } from '@sportsbook/core/odds/odds-type';
+import { DEFAULT_CURRENCY_CODE } from '../platform/currencies';
+import { SIGN_UP_FIELDS } from '../platform/player-view';
+
+/**
+ * The settings an operator chooses for everyone: what a visitor gets, and what a player gets until they
+ * choose otherwise. The rest of the settings answer is system data (locales, currencies, countries, market
+ * groups, provider statuses, the visitor's country) filled in per request.
+ */
+export type OperatorSettings = Omit<
+  Settings,
+  | 'active_odds_type'
+  | 'provider_statuses'
+  | 'locales'
+  | 'currencies'
+  | 'countries'
+  | 'user_country'
+  | 'market_groups'
+>;
+
+const reject = (amount: number) => ({ amount, action: 'reject' as const });
+
+/**
+ * Bet limits of spec §5, amounts in minor units of each currency: a stake above `max_stake_limit` and a
+ * potential payout above `payout_limit` are refused; combined odds above `odds_limit` only warn.
+ * Roughly 5,000 EUR of stake and 100,000 EUR of payout, in round figures per currency.
+ */
+export const DEFAULT_BETS_LIMITS: BetsLimits = {
+  selection_limit: 20,
+  odds_limit: { value: 1000, action: 'accept' },
+  max_stake_limit: {
+    fiat: {
+      EUR: reject(500_000),
+      USD: reject(500_000),
+      GBP: reject(400_000),
+      BRL: reject(2_500_000),
+      TRY: reject(20_000_000),
+      CAD: reject(700_000),
+      AUD: reject(800_000),
+    },
+    crypto: {
+      BTC: reject(10_000_000),
+      ETH: reject(200_000_000),
+      LTC: reject(5_000_000_000),
+      USDT: reject(500_000),
+    },
+  },
+  payout_limit: {
+    fiat: {
+      EUR: reject(10_000_000),
+      USD: reject(10_000_000),
+      GBP: reject(8_500_000),
+      BRL: reject(50_000_000),
+      TRY: reject(400_000_000),
+      CAD: reject(14_000_000),
+      AUD: reject(15_000_000),
+    },
+    crypto: {
+      BTC: reject(200_000_000),
+      ETH: reject(4_000_000_000),
+      LTC: reject(100_000_000_000),
+      USDT: reject(10_000_000),
+    },
+  },
+};
+
+/** The reference operator's settings. */
+export const OPERATOR_SETTINGS: OperatorSettings = {
+  custom_bet_enabled: true,
+  custom_bet_allowed_for_single: false,
+  stakes: [5, 10, 25, 50],
+  odds_accept_mode: 'none',
+  odds_types: { available: [...ODDS_TYPES], selected: DEFAULT_ODDS_TYPE },
+  video_enabled: true,
+  sport_type_providers: {
+    regular: ['betradar', 'betconstruct'],
+    cyber: ['oddin'],
+    premium_cricket: [],
+  },
+  multi_single_available_by_provider: { betradar: true, oddin: true, betconstruct: false },
+  // The reference backend has no horse racing, lotteries, premium cricket or virtual arena feed.
+  is_horse_racing_enabled: false,
+  is_lottery_enabled: false,
+  is_multi_active_freebets_allowed: false,
+  is_premium_cricket_enabled: false,
+  is_virtual_gaming_arena_enabled: false,
+  bets_limits: DEFAULT_BETS_LIMITS,
+  platform_settings: {
+    share_bet_enabled: true,
+    quick_bet_enabled: true,
+    blocked_countries: [],
+    sign_in_blocked_countries: [],
+    sign_up_blocked_countries: [],
+    deposit_blocked_countries: [],
+    phone_verification_required: false,
+  },
+  player_fields: [...SIGN_UP_FIELDS],
+  default_currency_code: DEFAULT_CURRENCY_CODE,
+};

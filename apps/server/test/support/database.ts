@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/database';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The databases a server test suite runs against: PGlite always; PostgreSQL too when TEST_DATABASE_URL is
+ * set (CI sets it when the local server answers).
+ */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database of its own. `close()` removes it (PostgreSQL: drops the database). */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const template = await readFile(inject('pgliteTemplatePath'));
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `sportsbook_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
