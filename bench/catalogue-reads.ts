@@ -1,0 +1,169 @@
+import { pathToFileURL } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import type { BenchResult } from './bench-result';
+import {
+  type CatalogueDatabaseKind,
+  type CatalogueServerCommand,
+  type CatalogueServerReady,
+  type FeedReport,
+  HELLO_PATH,
+  LIVE_PAGE_PATH,
+} from './catalogue/catalogue-protocol';
+import { BenchChild } from './support/bench-child';
+import { ReportLines, table } from './support/report';
+import { median, ratio, round } from './support/stats';
+
+/** What the catalogue benchmark does; the defaults are the recorded run's. */
+export interface CatalogueSettings {
+  /** Rounds of (hello, live page), interleaved; every figure is the median over them. */
+  readonly rounds: number;
+  /** Seconds autocannon loads each route per round, and once before the rounds to warm up. */
+  readonly seconds: number;
+  readonly warmupSeconds: number;
+  /** Concurrent HTTP connections (autocannon's default). */
+  readonly connections: number;
+}
+
+export const DEFAULT_CATALOGUE: CatalogueSettings = {
+  rounds: 3,
+  seconds: 5,
+  warmupSeconds: 2,
+  connections: 10,
+};
+
+/** The medians of one route's rounds. */
+interface RouteFigures {
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p90Ms: number;
+  readonly p99Ms: number;
+  readonly failures: number;
+}
+
+function routeFigures(results: readonly Result[]): RouteFigures {
+  return {
+    requestsPerSecond: median(results.map((r) => r.requests.average)),
+    p50Ms: median(results.map((r) => r.latency.p50)),
+    p90Ms: median(results.map((r) => r.latency.p90)),
+    p99Ms: median(results.map((r) => r.latency.p99)),
+    failures: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+  };
+}
+
+/** Checks the page is what the benchmark claims to measure: 200, 50 live matches. Returns its size. */
+async function checkLivePage(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}${LIVE_PAGE_PATH}`);
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${LIVE_PAGE_PATH} answered ${response.status}: ${text}`);
+  const page = JSON.parse(text) as { data: { status: number }[] };
+  if (page.data.length !== 50 || page.data.some((match) => match.status !== 1)) {
+    throw new Error(`${LIVE_PAGE_PATH} did not return 50 live matches`);
+  }
+  return Buffer.byteLength(text);
+}
+
+interface DatabaseFigures {
+  readonly hello: RouteFigures;
+  readonly page: RouteFigures;
+  readonly pageBytes: number;
+  /** What the live simulator did while the routes were loaded. */
+  readonly feed: {
+    readonly oddsChangesPerSecond: number;
+    readonly busyShare: number;
+    readonly liveMatches: number;
+  };
+}
+
+async function measure(kind: CatalogueDatabaseKind, settings: CatalogueSettings, out: ReportLines) {
+  const { child, ready } = await BenchChild.start<CatalogueServerCommand, CatalogueServerReady>(
+    new URL('./catalogue/catalogue-server.ts', import.meta.url),
+    [kind],
+  );
+  try {
+    const pageBytes = await checkLivePage(ready.baseUrl);
+    out.add(
+      `${kind}: catalogue seeded in ${ready.seedMs} ms; simulator at ${ready.simulatorRate} odds changes/s; live page ${pageBytes} B`,
+    );
+    const load = (path: string, seconds: number) =>
+      autocannon({ url: `${ready.baseUrl}${path}`, connections: settings.connections, duration: seconds });
+    await load(HELLO_PATH, settings.warmupSeconds);
+    await load(LIVE_PAGE_PATH, settings.warmupSeconds);
+    const hello: Result[] = [];
+    const page: Result[] = [];
+    const feedBefore = await child.request<FeedReport>({ kind: 'feed' });
+    for (let round = 0; round < settings.rounds; round += 1) {
+      hello.push(await load(HELLO_PATH, settings.seconds));
+      page.push(await load(LIVE_PAGE_PATH, settings.seconds));
+    }
+    const feedAfter = await child.request<FeedReport>({ kind: 'feed' });
+    const elapsedMs = feedAfter.atMs - feedBefore.atMs;
+    return {
+      hello: routeFigures(hello),
+      page: routeFigures(page),
+      pageBytes,
+      feed: {
+        oddsChangesPerSecond: ((feedAfter.oddsChanges - feedBefore.oddsChanges) * 1000) / elapsedMs,
+        busyShare: (feedAfter.busyMs - feedBefore.busyMs) / elapsedMs,
+        liveMatches: feedAfter.liveMatches,
+      },
+    } satisfies DatabaseFigures;
+  } finally {
+    await child.stop();
+  }
+}
+
+/**
+ * Catalogue reads: requests per second of a page of 50 live matches against a hello-world route on the
+ * same app instance, in the same run, while the live simulator runs at its default rate; on PGlite and,
+ * when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL (a scratch database on that server).
+ */
+export async function runCatalogueBench(overrides: Partial<CatalogueSettings> = {}): Promise<BenchResult> {
+  const settings = { ...DEFAULT_CATALOGUE, ...overrides };
+  const out = new ReportLines('catalogue-reads');
+  const kinds: CatalogueDatabaseKind[] =
+    process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  out.add(
+    `GET ${LIVE_PAGE_PATH} vs GET ${HELLO_PATH}: ${settings.connections} connections, ${settings.rounds} × ${settings.seconds} s interleaved, medians; the live simulator runs meanwhile`,
+  );
+  if (kinds.length === 1)
+    out.add('PostgreSQL skipped: set TEST_DATABASE_URL (or DATABASE_URL) to measure it');
+  const figures: Record<string, number> = {};
+  const rows: (string | number)[][] = [];
+  for (const kind of kinds) {
+    const measured = await measure(kind, settings, out);
+    const pageRatio = ratio(measured.page.requestsPerSecond, measured.hello.requestsPerSecond);
+    for (const [route, f] of [
+      ['hello', measured.hello],
+      ['live page', measured.page],
+    ] as const) {
+      rows.push([
+        `${kind} ${route}`,
+        round(f.requestsPerSecond),
+        round(f.p50Ms),
+        round(f.p90Ms),
+        round(f.p99Ms),
+        f.failures,
+      ]);
+    }
+    figures[`${kind}_hello_rps`] = round(measured.hello.requestsPerSecond);
+    figures[`${kind}_live_page_rps`] = round(measured.page.requestsPerSecond);
+    figures[`${kind}_live_page_hello_ratio`] = pageRatio;
+    figures[`${kind}_live_page_p50_ms`] = round(measured.page.p50Ms);
+    figures[`${kind}_live_page_p99_ms`] = round(measured.page.p99Ms);
+    figures[`${kind}_hello_p99_ms`] = round(measured.hello.p99Ms);
+    figures[`${kind}_live_page_bytes`] = measured.pageBytes;
+    figures[`${kind}_simulator_odds_changes_per_s`] = round(measured.feed.oddsChangesPerSecond);
+    figures[`${kind}_live_matches`] = measured.feed.liveMatches;
+    figures[`${kind}_failed_requests`] = measured.hello.failures + measured.page.failures;
+    out.add(
+      `${kind}: live page / hello = ${pageRatio}; meanwhile the simulator made ${round(measured.feed.oddsChangesPerSecond)} odds changes/s (busy ${Math.round(measured.feed.busyShare * 100)}% of the time), ${measured.feed.liveMatches} matches live`,
+    );
+  }
+  out.add(...table(['route', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'failed'], rows));
+  return { name: 'catalogue-reads', lines: out.lines, figures };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const rounds = process.env.BENCH_ROUNDS ? Number(process.env.BENCH_ROUNDS) : undefined;
+  await runCatalogueBench(rounds ? { rounds } : {});
+}

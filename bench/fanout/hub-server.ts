@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@sportsbook/server/app';
+import { TokenService } from '@sportsbook/server/auth/tokens';
+import { systemClock } from '@sportsbook/server/clock';
+import { loadConfig } from '@sportsbook/server/config/config';
+import type { Database, Db } from '@sportsbook/server/db/database';
+import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
+import { consoleRealtimeLogger } from '@sportsbook/server/realtime/realtime-logger';
+import { FANOUT_CHANNEL } from './fanout-protocol';
+import type { FanoutServer } from './fanout-server-port';
+
+/**
+ * A database the hub's path never touches: a visitor's token call and the WebSocket need none. Any use
+ * throws, so should that path ever query, the token call fails and so does the benchmark, loudly. Without
+ * a real database the server's memory is the app's and the hub's alone (an in-memory PGlite would add some
+ * 400 MiB, and its free pages would absorb the growth the benchmark measures).
+ */
+function untouchedDatabase(): Database {
+  const db = new Proxy({} as Db, {
+    get(_target, property) {
+      throw new Error(`the hub benchmark's server has no database (asked for ${String(property)})`);
+    },
+  });
+  return { db, kind: 'postgres', close: async () => {} };
+}
+
+/**
+ * The backend as `main.ts` builds it (app, embedded hub, token call): clients take the real path (token
+ * call, connect, subscribe) and publications go through `hub.publish`.
+ */
+export async function startHubServer(): Promise<FanoutServer> {
+  const config = loadConfig({ SIMULATOR: 'off', SERVER_PORT: '0' });
+  const database = untouchedDatabase();
+  const tokens = new TokenService(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
+  const realtime = createRealtime(config, tokens, systemClock, consoleRealtimeLogger);
+  const hub = realtime.hub;
+  if (!hub) throw new Error('the config asked for Centrifugo; the benchmark needs the embedded hub');
+  const app = await buildApp({
+    config,
+    database,
+    tokens,
+    clock: systemClock,
+    publisher: realtime.publisher,
+    hub,
+    redis: undefined,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    ready: {
+      wsUrl: `ws://127.0.0.1:${port}/connection/websocket`,
+      tokenUrl: `http://127.0.0.1:${port}/api/v2/websocket/token`,
+    },
+    broadcast: (data) => {
+      hub.publish(FANOUT_CHANNEL, data);
+    },
+    connections: () => hub.stats().connections,
+  };
+}

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from '@sportsbook/server/app';
+import { TokenService } from '@sportsbook/server/auth/tokens';
+import { systemClock } from '@sportsbook/server/clock';
+import { loadConfig } from '@sportsbook/server/config/config';
+import { openDatabase } from '@sportsbook/server/db/database';
+import { seedCatalog } from '@sportsbook/server/feed/generator/seed-catalog';
+import { FeedSimulator } from '@sportsbook/server/feed/simulator/feed-simulator';
+import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
+import { Centrifuge, type PublicationContext } from 'centrifuge';
+import { WebSocket } from 'ws';
+import type { BenchResult } from './bench-result';
+import { ReportLines, table, verdict } from './support/report';
+import { round } from './support/stats';
+
+/** What the fossil-delta benchmark does; the defaults are the recorded run's. */
+export interface FossilSettings {
+  /** Publications each client receives on the match channel before the figures are taken. */
+  readonly updates: number;
+  /** The simulator's odds updates per second (high, so one match channel moves several times a second). */
+  readonly rate: number;
+  /** Give up after this long without all the updates (ms). */
+  readonly timeoutMs: number;
+}
+
+/** The recorded run's settings. */
+export const DEFAULT_FOSSIL: FossilSettings = { updates: 200, rate: 2000, timeoutMs: 180_000 };
+
+/** The seed the product starts with (config SIM_SEED default), for the same catalogue as `npm start`. */
+const SEED = 20_261_122;
+/** Target: a delta publication carries at most this share of the full one. */
+const TARGET_RATIO = 0.1;
+
+/** What one client received on the match channel. */
+interface Received {
+  /** Bytes of publication lines on the wire (the JSON lines the server sent for the channel). */
+  wireBytes: number;
+  /** Publications, by offset, as the client decoded them. */
+  readonly data: Map<number, unknown>;
+}
+
+/**
+ * A `ws` WebSocket that counts the bytes of the channel's publication lines as they arrive, before the
+ * client decodes them: what a delta saves on the wire, measured on the wire.
+ */
+function countingSocket(channel: string, into: Received): new (address: string | URL) => WebSocket {
+  return class CountingWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols);
+      this.on('message', (data) => {
+        for (const line of String(data).split('\n')) {
+          if (line.includes('"pub"') && line.includes(`"channel":"${channel}"`)) {
+            into.wireBytes += Buffer.byteLength(line);
+          }
+        }
+      });
+    }
+  };
+}
+
+async function connectionToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v2/websocket/token`, { method: 'POST' });
+  if (!response.ok) throw new Error(`token call answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Fossil delta on a match channel: a real server (the app, its embedded hub and the live simulator on
+ * PGlite with the full catalogue) and two real `centrifuge` clients subscribed to the busiest live match,
+ * one with `delta: 'fossil'` and one without. Both receive the same publications (every served market of
+ * the match, a full document each time); the bytes of publication lines on each client's wire, per
+ * update, and their ratio are the figures.
+ */
+export async function runFossilBench(overrides: Partial<FossilSettings> = {}): Promise<BenchResult> {
+  const settings = { ...DEFAULT_FOSSIL, ...overrides };
+  const out = new ReportLines('fossil-delta');
+  const database = await openDatabase({ kind: 'pglite' });
+  const clients: Centrifuge[] = [];
+  let simulator: FeedSimulator | undefined;
+  let closeServer = async () => {};
+  try {
+    const seeded = await seedCatalog(database.db, { seed: SEED, now: Date.now() });
+    const config = loadConfig({ SIMULATOR: 'off', SERVER_PORT: '0' });
+    const tokens = new TokenService(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
+    const quiet = {
+      info() {},
+      warn() {},
+      error: (details: Record<string, unknown>, message: string) => console.error(message, details),
+    };
+    const realtime = createRealtime(config, tokens, systemClock, quiet);
+    const app = await buildApp({
+      config,
+      database,
+      tokens,
+      clock: systemClock,
+      publisher: realtime.publisher,
+      hub: realtime.hub,
+      redis: undefined,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    closeServer = async () => {
+      await realtime.close();
+      await app.close();
+    };
+    const port = (app.server.address() as AddressInfo).port;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    simulator = new FeedSimulator({
+      db: database.db,
+      clock: systemClock,
+      publisher: realtime.publisher,
+      seed: SEED,
+      rate: settings.rate,
+      contentLocales: ['en'],
+      log: quiet,
+    });
+    await simulator.start();
+    // The live match with the deepest book: the largest documents, the ones deltas are for.
+    const live = await (await fetch(`${baseUrl}/api/v2/matches?match_status=1&limit=500`)).json();
+    const busiest = (
+      live as { data: { id: number; available_markets_count: number; name: string }[] }
+    ).data.sort((a, b) => b.available_markets_count - a.available_markets_count)[0];
+    if (!busiest) throw new Error('no live match');
+    const channel = `match:en:${busiest.id}`;
+    out.add(
+      `catalogue ${seeded.counts.matches} matches, ${seeded.counts.markets} markets; simulator at ${settings.rate} odds updates/s; channel ${channel} (${busiest.name}, ${busiest.available_markets_count} markets)`,
+    );
+
+    const withDelta: Received = { wireBytes: 0, data: new Map() };
+    const without: Received = { wireBytes: 0, data: new Map() };
+    const subscribe = (into: Received, delta: boolean) => {
+      const client = new Centrifuge(`ws://127.0.0.1:${port}/connection/websocket`, {
+        websocket: countingSocket(channel, into),
+        getToken: () => connectionToken(baseUrl),
+      });
+      clients.push(client);
+      const sub = client.newSubscription(channel, delta ? { delta: 'fossil' } : {});
+      sub.on('publication', (ctx: PublicationContext) => {
+        if (ctx.offset !== undefined) into.data.set(ctx.offset, ctx.data);
+      });
+      const subscribed = new Promise<void>((resolve) => sub.once('subscribed', () => resolve()));
+      sub.subscribe();
+      client.connect();
+      return { sub, subscribed };
+    };
+    const a = subscribe(withDelta, true);
+    const b = subscribe(without, false);
+    await Promise.all([a.subscribed, b.subscribed]);
+    const started = performance.now();
+    const deadline = Date.now() + settings.timeoutMs;
+    while (Math.min(withDelta.data.size, without.data.size) < settings.updates) {
+      if (Date.now() > deadline)
+        throw new Error(`only ${withDelta.data.size} updates in ${settings.timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await simulator.stop();
+
+    // The delta client decoded exactly what the full one received.
+    let compared = 0;
+    for (const [offset, data] of withDelta.data) {
+      const full = without.data.get(offset);
+      if (full === undefined) continue;
+      if (JSON.stringify(full) !== JSON.stringify(data))
+        throw new Error(`publication ${offset} decoded wrong`);
+      compared += 1;
+    }
+    const stats = a.sub.deltaStats();
+    const deltaPerUpdate = withDelta.wireBytes / withDelta.data.size;
+    const fullPerUpdate = without.wireBytes / without.data.size;
+    const ratio = deltaPerUpdate / fullPerUpdate;
+    out.add(
+      ...table(
+        ['subscription', 'updates', 'bytes on the wire', 'bytes per update'],
+        [
+          ['fossil delta', withDelta.data.size, withDelta.wireBytes, round(deltaPerUpdate)],
+          ['no delta', without.data.size, without.wireBytes, round(fullPerUpdate)],
+        ],
+      ),
+      `delta / full bytes per update = ${round(ratio)} (target <= ${TARGET_RATIO}: ${verdict(ratio <= TARGET_RATIO)}); ${compared} publications decoded identically; client stats: ${stats.numDeltaPayloads} delta and ${stats.numFullPayloads} full payloads`,
+      `${round(without.data.size / seconds)} updates/s on the channel`,
+    );
+    return {
+      name: 'fossil-delta',
+      lines: out.lines,
+      figures: {
+        updates: Math.min(withDelta.data.size, without.data.size),
+        delta_bytes_per_update: round(deltaPerUpdate),
+        full_bytes_per_update: round(fullPerUpdate),
+        delta_full_ratio: round(ratio),
+        channel_updates_per_s: round(without.data.size / seconds),
+      },
+    };
+  } finally {
+    for (const client of clients) client.disconnect();
+    await simulator?.stop();
+    await closeServer();
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runFossilBench();
+}

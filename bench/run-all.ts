@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, type as osType, release, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { BenchResult } from './bench-result';
+import { runCatalogueBench } from './catalogue-reads';
+import { runHubFanoutBench } from './hub-fanout';
+import { table, verdict } from './support/report';
+
+/*
+ * `npm run bench`: every benchmark in turn, a summary of the ratios against their in-run baselines with
+ * the targets, and the figures as JSON in bench/results/ (git-ignored).
+ */
+
+/** A benchmark to run, or the reason it is skipped. */
+type Entry =
+  | { readonly name: string; readonly run: () => Promise<BenchResult> }
+  | { readonly name: string; readonly skipped: string };
+
+/** Targets on figures, by `benchmark.figure`. */
+const TARGETS: Readonly<Record<string, { readonly min?: number; readonly max?: number }>> = {
+  'hub-fanout.hub_raw_burst_ratio': { min: 0.5 },
+  'hub-fanout.hub_raw_rss_ratio': { max: 2 },
+  'hub-fanout.hub_raw_heap_ratio': { max: 2 },
+};
+
+/** The fossil-delta benchmark lives in its own file, written alongside the live simulator; run it if present. */
+async function fossilEntry(): Promise<Entry> {
+  const file = new URL('./fossil-delta.ts', import.meta.url);
+  if (!existsSync(fileURLToPath(file))) {
+    return { name: 'fossil-delta', skipped: 'bench/fossil-delta.ts does not exist yet' };
+  }
+  const loaded: unknown = await import(file.href);
+  const run = (loaded as { runFossilBench?: unknown }).runFossilBench;
+  if (typeof run !== 'function')
+    return { name: 'fossil-delta', skipped: 'bench/fossil-delta.ts exports no runFossilBench' };
+  return { name: 'fossil-delta', run: run as () => Promise<BenchResult> };
+}
+
+function targetText(key: string, value: number): string {
+  const target = TARGETS[key];
+  if (!target) return '';
+  const met =
+    (target.min === undefined || value >= target.min) && (target.max === undefined || value <= target.max);
+  const bound = target.min !== undefined ? `>= ${target.min}` : `<= ${target.max}`;
+  return `${bound}: ${verdict(met)}`;
+}
+
+const started = new Date();
+const loadAtStart = loadavg();
+const entries: Entry[] = [
+  { name: 'hub-fanout', run: () => runHubFanoutBench() },
+  { name: 'catalogue-reads', run: () => runCatalogueBench() },
+  await fossilEntry(),
+];
+const results: (BenchResult & { readonly seconds: number; readonly error?: string })[] = [];
+for (const entry of entries) {
+  if ('skipped' in entry) {
+    console.log(`[${entry.name}] skipped: ${entry.skipped}`);
+    results.push({ name: entry.name, lines: [`skipped: ${entry.skipped}`], figures: {}, seconds: 0 });
+    continue;
+  }
+  const t0 = performance.now();
+  try {
+    const result = await entry.run();
+    results.push({ ...result, seconds: Math.round((performance.now() - t0) / 1000) });
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(`[${entry.name}] failed: ${message}`);
+    results.push({ name: entry.name, lines: [], figures: {}, seconds: 0, error: message });
+  }
+}
+
+const summary = results.flatMap((result) =>
+  Object.entries(result.figures)
+    .filter(([figure]) => figure.endsWith('_ratio'))
+    .map(([figure, value]) => [result.name, figure, value, targetText(`${result.name}.${figure}`, value)]),
+);
+const seconds = Math.round((Date.now() - started.getTime()) / 1000);
+console.log('');
+console.log(`Summary (ratios against the baseline measured in the same run; ${seconds} s in all)`);
+for (const line of table(['benchmark', 'ratio', 'value', 'target'], summary)) console.log(line);
+
+const cpuList = cpus();
+const report = {
+  startedAt: started.toISOString(),
+  seconds,
+  machine: {
+    cpu: cpuList[0]?.model ?? 'unknown',
+    cores: cpuList.length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: `${osType()} ${release()}`,
+    node: process.version,
+    loadAverageAtStart: loadAtStart.map((value) => Number(value.toFixed(2))),
+  },
+  results,
+};
+const dir = new URL('./results/', import.meta.url);
+await mkdir(dir, { recursive: true });
+const json = `${JSON.stringify(report, null, 2)}\n`;
+await writeFile(new URL(`bench-${started.toISOString().replace(/[:.]/g, '-')}.json`, dir), json);
+await writeFile(new URL('latest.json', dir), json);
+console.log(`figures written to bench/results/latest.json`);
+if (results.some((result) => result.error !== undefined)) process.exitCode = 1;
