@@ -22,6 +22,17 @@ export default defineConfig({
         },
       },
       {
+        // The web app's tsconfig keeps JSX for Next; tests compile it with the automatic runtime, and
+        // `server-only` (resolved by Next itself) is a no-op.
+        oxc: { jsx: { runtime: 'automatic' } },
+        resolve: { alias: { 'server-only': 'next/dist/compiled/server-only/empty.js' } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],

@@ -6,10 +6,15 @@ import type { BenchResult } from './bench-result';
 import { runCatalogueBench } from './catalogue-reads';
 import { runHubFanoutBench } from './hub-fanout';
 import { table, verdict } from './support/report';
+import { runWebFirstLoadBench } from './web-first-load';
+import { runWebLatencyBench } from './web-latency';
+import { runWebLighthouseBench } from './web-lighthouse';
+import { runWebLiveBench } from './web-live';
 
 /*
  * `npm run bench`: every benchmark in turn, a summary of the ratios against their in-run baselines with
- * the targets, and the figures as JSON in bench/results/ (git-ignored).
+ * the targets, and the figures as JSON in bench/results/ (git-ignored). Arguments pick benchmarks by
+ * name prefix: `npm run bench -- web-live`, `npm run bench -- web` (the four web benchmarks).
  */
 
 /** A benchmark to run, or the reason it is skipped. */
@@ -22,6 +27,8 @@ const TARGETS: Readonly<Record<string, { readonly min?: number; readonly max?: n
   'hub-fanout.hub_raw_burst_ratio': { min: 0.5 },
   'hub-fanout.hub_raw_rss_ratio': { max: 2 },
   'hub-fanout.hub_raw_heap_ratio': { max: 2 },
+  'web-live.script_5000_ratio': { max: 1.5 },
+  'web-first-load.sports_minimal_ratio': { max: 1.35 },
 };
 
 /** The fossil-delta benchmark lives in its own file, written alongside the live simulator; run it if present. */
@@ -48,11 +55,19 @@ function targetText(key: string, value: number): string {
 
 const started = new Date();
 const loadAtStart = loadavg();
+const picked = process.argv.slice(2);
 const entries: Entry[] = [
   { name: 'hub-fanout', run: () => runHubFanoutBench() },
   { name: 'catalogue-reads', run: () => runCatalogueBench() },
   await fossilEntry(),
-];
+  // The web benchmarks take /tmp/web-build.lock themselves (build if stale, then measure): never run
+  // `npm run bench` under flock.
+  { name: 'web-live', run: () => runWebLiveBench() },
+  { name: 'web-latency', run: () => runWebLatencyBench() },
+  { name: 'web-first-load', run: () => runWebFirstLoadBench() },
+  { name: 'web-lighthouse', run: () => runWebLighthouseBench() },
+].filter((entry) => picked.length === 0 || picked.some((name) => entry.name.startsWith(name)));
+if (entries.length === 0) throw new Error(`no benchmark is named like ${picked.join(', ')}`);
 const results: (BenchResult & { readonly seconds: number; readonly error?: string })[] = [];
 for (const entry of entries) {
   if ('skipped' in entry) {

@@ -49,7 +49,10 @@ const shared = ['packages/core/src', 'packages/contract/src'];
 if (builtAt('apps/server/dist/main.mjs') < newest([...shared, 'apps/server/src', 'apps/server/drizzle'])) {
   run('building the backend', process.execPath, ['build.mjs'], 'apps/server');
 }
-if (builtAt('apps/web/.next/BUILD_ID') < newest([...shared, 'apps/web/src', 'apps/web/next.config.ts'])) {
+if (
+  builtAt('apps/web/.next/BUILD_ID') <
+  newest([...shared, 'apps/web/src', 'apps/web/messages', 'apps/web/sites', 'apps/web/next.config.ts'])
+) {
   run(
     'building the web app',
     process.execPath,

@@ -1,15 +1,40 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { LOCALE_HEADER, PATH_HEADER } from './i18n/path-header';
+import { routeLocale } from './i18n/routing';
+import { loadSiteConfig, localeRoutingOf } from './site/site-config';
+
+const BACKEND_PREFIXES = ['/api', '/platform', '/static'];
 
 /**
- * Same-origin API: the browser calls /api, /platform and /static on the web origin and they are forwarded
- * to the backend, read at request time so the backend's address can change without a rebuild.
+ * 1. Same-origin API: /api, /platform and /static are forwarded to the backend, read at request time so the
+ *    backend's address can change without a rebuild.
+ * 2. Locale routing of spec §2.1 (`routeLocale`): the default locale is served without a prefix by an internal
+ *    rewrite to `/<default>/...`; aliases and the "locale in URL required" setting redirect. The locale is
+ *    never read from cookies or Accept-Language (embedded in iframes, the URL decides).
  */
 export function proxy(request: NextRequest): NextResponse {
-  const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SERVER_PORT ?? '4000'}`;
-  const target = new URL(request.nextUrl.pathname + request.nextUrl.search, backend);
-  return NextResponse.rewrite(target);
+  const { pathname, search } = request.nextUrl;
+  if (BACKEND_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+    const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SERVER_PORT ?? '4000'}`;
+    return NextResponse.rewrite(new URL(pathname + search, backend));
+  }
+  const route = routeLocale(pathname, localeRoutingOf(loadSiteConfig()));
+  if (route.kind === 'redirect') return NextResponse.redirect(new URL(route.path + search, request.url), 307);
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, route.locale);
+  headers.set(PATH_HEADER, pathname + search);
+  // /sports/404 (spec §2.1) is the not-found page: served by rewriting to a path no route matches, so Next
+  // renders `app/not-found.tsx` on the server with status 404.
+  const internalPath = route.kind === 'rewrite' ? route.path : pathname;
+  if (/^\/[^/]+\/sports\/404\/?$/.test(internalPath)) {
+    return NextResponse.rewrite(new URL(`/${route.locale}/404`, request.url), { request: { headers } });
+  }
+  if (route.kind === 'rewrite') {
+    return NextResponse.rewrite(new URL(route.path + search, request.url), { request: { headers } });
+  }
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = {
-  matcher: ['/api/:path*', '/platform/:path*', '/static/:path*'],
+  matcher: ['/((?!_next/|favicon\\.ico$).*)'],
 };

@@ -1,15 +1,9 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
-export const metadata: Metadata = {
-  title: 'Sportsbook',
-  description: 'Live and upcoming sports betting',
-};
-
+/**
+ * The root layout only passes through: `<html lang dir>` depends on the locale, so `app/[locale]/layout.tsx`
+ * renders the document. The proxy gives every page path a locale segment.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en" dir="ltr">
-      <body>{children}</body>
-    </html>
-  );
+  return children;
 }

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ErrorPage } from '../../errors/error-page';
+import { localizedSportsHref } from '../../i18n/routing';
+import { getSiteConfig } from '../../site/site';
+import { localeRoutingOf } from '../../site/site-config';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('errors');
+  return { title: t('page.not-found.title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * Not found (spec §2.3) when a page calls `notFound()` (unknown sport, league, match): 'cannot find that page'
+ * and a button to the sports home, in the reduced shell, status 404. Next renders a thrown not-found on the
+ * client (the server sends an empty document with the data); unmatched URLs get the server-rendered
+ * `app/not-found.tsx` instead.
+ */
+export default async function NotFound() {
+  const [t, locale, site] = await Promise.all([getTranslations('errors'), getLocale(), getSiteConfig()]);
+  const home = localizedSportsHref('/', locale, localeRoutingOf(site));
+  return (
+    <ErrorPage
+      kind="not-found"
+      brand={<a href={home}>{site.name}</a>}
+      title={t('page.not-found.title')}
+      description={t('page.not-found.description')}
+      homeHref={home}
+      homeLabel={t('page.not-found.home-button.title')}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import {
+  type CataloguePageProps,
+  catalogueContext,
+  sportOrNotFound,
+} from '../../../../blocks/catalogue/page-support';
+import { pageMetadata } from '../../../../site/metadata';
+import { PageBlocks } from '../../../../site/page-blocks';
+
+export const dynamic = 'force-dynamic';
+
+type Props = CataloguePageProps<{ sport: string }>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, sport: key } = await params;
+  const sport = await sportOrNotFound(key, locale);
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
+  return pageMetadata({
+    pageId: 'sport',
+    locale,
+    name: sport.name,
+    title: t('meta.sportTitle', { sport: sport.name }),
+    description: t('meta.sportDescription', { sport: sport.name }),
+  });
+}
+
+/** /[sport] (spec §2.1 `sport`): its categories and leagues, live and prematch events, filters. */
+export default async function SportPage({ params, searchParams }: Props) {
+  const { locale, sport: key } = await params;
+  const sport = await sportOrNotFound(key, locale);
+  const context = await catalogueContext(locale, 'sport', await searchParams, { sport });
+  return (
+    <>
+      <h1>{sport.name}</h1>
+      <PageBlocks pageId="sport" context={context} />
+    </>
+  );
+}

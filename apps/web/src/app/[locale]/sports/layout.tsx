@@ -1,0 +1,42 @@
+import { DEFAULT_ODDS_TYPE } from '@sportsbook/core/odds/odds-type';
+import { connection } from 'next/server';
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { fetchDefaultOddsType } from '../../../data/catalog';
+import { reportError } from '../../../errors/report';
+import { OddsTypeDefault } from '../../../odds/odds-type-default';
+import { ConnectionBanner } from '../../../realtime/connection-banner';
+import { RealtimeProvider } from '../../../realtime/realtime-provider';
+import { Shell } from '../../../shell/shell';
+import { getLocaleRouting } from '../../../site/site';
+
+interface Props {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+/**
+ * The sports layout: the shell around every /sports page and the page's one realtime connection. The hub's
+ * address is read at request time (REALTIME_URL, else the page host on SERVER_PORT), so it can change
+ * without a rebuild.
+ */
+export default async function SportsLayout({ children, params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const routing = await getLocaleRouting();
+  // The operator's default odds display; a backend that cannot say keeps the spec's default (decimal).
+  const defaultOddsType = await fetchDefaultOddsType(locale).catch((error: unknown) => {
+    reportError(error, { where: 'sports layout: default odds type' });
+    return DEFAULT_ODDS_TYPE;
+  });
+  return (
+    <RealtimeProvider url={process.env.REALTIME_URL || undefined} serverPort={process.env.SERVER_PORT}>
+      <OddsTypeDefault type={defaultOddsType}>
+        <Shell locale={locale} routing={routing} banner={<ConnectionBanner />}>
+          {children}
+        </Shell>
+      </OddsTypeDefault>
+    </RealtimeProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { type CataloguePageProps, catalogueContext } from '../../../blocks/catalogue/page-support';
+import { metadataFor } from '../../../site/metadata';
+import { PageBlocks } from '../../../site/page-blocks';
+
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = metadataFor('sports', async (locale) => {
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
+  return { title: t('meta.sportsTitle'), description: t('meta.sportsDescription') };
+});
+
+/** Sports home (spec §2.1 `sports`): top events and what is live now. */
+export default async function SportsHomePage({ params, searchParams }: CataloguePageProps) {
+  const { locale } = await params;
+  const context = await catalogueContext(locale, 'sports', await searchParams);
+  const t = await getTranslations({ locale, namespace: 'catalogue' });
+  return (
+    <>
+      <h1>{t('pages.sports')}</h1>
+      <PageBlocks pageId="sports" context={context} />
+    </>
+  );
+}

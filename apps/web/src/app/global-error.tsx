@@ -1,0 +1,45 @@
+'use client';
+
+import { isRtlLocale } from '@sportsbook/core/locale/locale';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import ar from '../../messages/ar/errors.json';
+import de from '../../messages/de/errors.json';
+import en from '../../messages/en/errors.json';
+import es from '../../messages/es/errors.json';
+import ptBR from '../../messages/pt-BR/errors.json';
+import tr from '../../messages/tr/errors.json';
+import { ErrorPage } from '../errors/error-page';
+import { reportError } from '../errors/report';
+import '../shell/tokens.css';
+
+const TEXTS: Record<string, typeof en> = { en, de, es, 'pt-BR': ptBR, tr, ar };
+
+/**
+ * The generic error page (spec §2.3) when even the locale layout failed: its own document, texts from the
+ * errors catalogue of the URL's locale (English otherwise), a full reload back to the sports home.
+ */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const first = usePathname()?.split('/')[1] ?? '';
+  const locale = first in TEXTS ? first : 'en';
+  useEffect(() => {
+    reportError(error, { boundary: 'global-error', digest: error.digest });
+  }, [error]);
+  const texts = TEXTS[locale] ?? en;
+  const page = texts.page?.error;
+  const fallback = 'UNEXPECTED ERROR IN ERROR APP';
+  return (
+    <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
+      <body>
+        <title>{page?.title ?? fallback}</title>
+        <ErrorPage
+          kind="error"
+          title={page?.title ?? fallback}
+          description={page?.description ?? fallback}
+          homeHref={locale === 'en' ? '/sports' : `/${locale}/sports`}
+          homeLabel={page?.['home-button']?.title ?? fallback}
+        />
+      </body>
+    </html>
+  );
+}

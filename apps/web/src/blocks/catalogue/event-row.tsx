@@ -1,0 +1,104 @@
+'use client';
+
+import type { Match } from '@sportsbook/contract/entities/match';
+import { MATCH_STATUS } from '@sportsbook/core/catalog/match-status';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { memo } from 'react';
+import { useLiveMatch } from '../../live/live-store';
+import { MatchClock } from '../../live/match-clock';
+import styles from './catalogue.module.css';
+import { LocalTime } from './local-time';
+import { MarketOutcomes } from './main-market';
+
+export interface EventRowProps {
+  readonly initial: Match;
+  /** The match page. */
+  readonly href: string;
+  /** Show the league next to the teams (rows not grouped by league). */
+  readonly showLeague?: boolean;
+}
+
+/**
+ * One event of a listing: start time or live clock and score, the teams (a link to the match page), the main
+ * market's outcome buttons and the count of further markets. Re-renders when its match changes (score, clock,
+ * status); odds ticks only re-render the buttons they change.
+ */
+export const EventRow = memo(function EventRow({ initial, href, showLeague }: EventRowProps) {
+  const match = useLiveMatch(initial.id, initial);
+  const t = useTranslations('catalogue');
+  const live = match.status === MATCH_STATUS.live;
+  const more = Math.max(0, match.available_markets_count - (match.main_market ? 1 : 0));
+  const score = match.total_score;
+  return (
+    <li className={styles.row} data-live={live || undefined}>
+      <div className={styles.when}>
+        {live ? (
+          <>
+            <span className={styles.liveBadge}>{t('event.live')}</span>
+            <MatchClock match={match} />
+          </>
+        ) : match.status === MATCH_STATUS.prematch ? (
+          <LocalTime iso={match.start_time} />
+        ) : (
+          <span>{t(`status.${statusKey(match.status)}`)}</span>
+        )}
+      </div>
+      <Link className={styles.teams} href={href} prefetch={false}>
+        {match.home && match.away ? (
+          <>
+            <span className={styles.team}>{match.home.name}</span>
+            <span className={styles.team}>{match.away.name}</span>
+          </>
+        ) : (
+          <span className={styles.team}>{match.name}</span>
+        )}
+        {showLeague ? (
+          <span className={styles.league}>
+            {match.category.name} · {match.tournament.name}
+          </span>
+        ) : null}
+      </Link>
+      {score && (live || match.status !== MATCH_STATUS.prematch) ? (
+        <div className={styles.score} role="img" aria-label={t('event.score', score)}>
+          <span>{score.home}</span>
+          <span>{score.away}</span>
+        </div>
+      ) : (
+        <div className={styles.score} aria-hidden="true" />
+      )}
+      <MarketOutcomes
+        matchId={match.id}
+        market={match.main_market}
+        label={t('event.oddsOf', { name: match.name })}
+        emptyLabel={t('event.noOdds')}
+      />
+      <Link
+        className={styles.more}
+        href={href}
+        prefetch={false}
+        aria-label={t('event.marketsLabel', { count: match.available_markets_count, name: match.name })}
+      >
+        {t('event.markets', { count: more })}
+      </Link>
+    </li>
+  );
+});
+
+/** The message key of a match status number (spec §3). */
+export function statusKey(status: number): string {
+  switch (status) {
+    case MATCH_STATUS.prematch:
+      return 'prematch';
+    case MATCH_STATUS.live:
+      return 'live';
+    case MATCH_STATUS.stopped:
+      return 'stopped';
+    case MATCH_STATUS.closed:
+      return 'closed';
+    case MATCH_STATUS.finished:
+      return 'finished';
+    default:
+      return 'notCovered';
+  }
+}

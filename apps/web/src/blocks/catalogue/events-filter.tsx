@@ -1,0 +1,95 @@
+import {
+  EVENT_SORTS,
+  EVENT_TIME_WINDOWS,
+  eventsFilterFromParams,
+  upcomingDays,
+} from '@sportsbook/core/catalog/events-filter';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { defineBlock } from '../../site/block';
+import type { PageContext } from '../../site/page-context';
+import styles from './catalogue.module.css';
+
+const EventsFilterConfig = z.strictObject({
+  /** How many days the day choice offers, from today. */
+  days: z.number().int().min(1).max(14).default(7),
+});
+
+/**
+ * The events filter (spec §3 list query parameters time, date, sortBy, isBettable): a GET form, so it works
+ * without JavaScript and every filtered listing has its own URL. The prematch listing reads the same params.
+ */
+async function EventsFilter({
+  config,
+  context,
+}: {
+  config: z.infer<typeof EventsFilterConfig>;
+  context: PageContext;
+}) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
+  const filter = eventsFilterFromParams(context.searchParams);
+  const dayFormat = new Intl.DateTimeFormat(context.locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const id = `${context.pageId}-events-filter`;
+  return (
+    <form className={styles.filter} method="get" aria-labelledby={id}>
+      <h2 className={styles.visuallyHidden} id={id}>
+        {t('eventsFilter.title')}
+      </h2>
+      <label className={styles.field}>
+        <span>{t('eventsFilter.time')}</span>
+        <select name="time" defaultValue={filter.time ?? ''}>
+          <option value="">{t('eventsFilter.anyTime')}</option>
+          {EVENT_TIME_WINDOWS.map((window) => (
+            <option key={window} value={window}>
+              {t('eventsFilter.hours', { count: Number.parseInt(window, 10) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>{t('eventsFilter.date')}</span>
+        <select name="date" defaultValue={filter.date ?? ''}>
+          <option value="">{t('eventsFilter.anyDay')}</option>
+          {upcomingDays(Date.now(), config.days).map((day) => (
+            <option key={day} value={day}>
+              {dayFormat.format(new Date(`${day}T12:00:00.000Z`))}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.field}>
+        <span>{t('eventsFilter.sortBy')}</span>
+        <select name="sortBy" defaultValue={filter.sortBy}>
+          {EVENT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`eventsFilter.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" name="isBettable" value="true" defaultChecked={filter.isBettable} />
+        <span>{t('eventsFilter.isBettable')}</span>
+      </label>
+      <div className={styles.filterActions}>
+        <button className={styles.button} type="submit">
+          {t('eventsFilter.apply')}
+        </button>
+        <a className={styles.linkButton} href="?">
+          {t('eventsFilter.reset')}
+        </a>
+      </div>
+    </form>
+  );
+}
+
+export const eventsFilterBlock = defineBlock({
+  type: 'events_filter',
+  config: EventsFilterConfig,
+  Component: EventsFilter,
+});

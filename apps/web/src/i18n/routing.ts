@@ -1,0 +1,80 @@
+import { negotiateLocale } from '@sportsbook/core/locale/locale';
+import {
+  BASE_PATH,
+  configuredLocale,
+  type LocaleRouting,
+  localeRedirect,
+  splitLocale,
+  sportsHref,
+  stripBasePath,
+} from '@sportsbook/core/routing/paths';
+
+/**
+ * The web app's locale routing decisions (spec §2.1, §9), built on CORE's route rules
+ * (`packages/core/src/routing/paths.ts`, ROUTE1..ROUTE7).
+ */
+export { BASE_PATH, configuredLocale, type LocaleRouting };
+
+export function defaultLocale(routing: LocaleRouting): string {
+  const first = routing.locales[0];
+  if (!first) throw new Error('the site configures no locale');
+  return first;
+}
+
+/** Optional locale, then /sports, then the target path (`''` or `'/'` is the sports home). */
+export function localizedSportsHref(path: string, locale: string, routing: LocaleRouting): string {
+  return sportsHref(path, locale, routing);
+}
+
+/** Looks like a language tag (`no`, `pt-BR`, `de-AT`, `fil`), so a path starting with it names a locale. */
+const LOCALE_TAG = /^[a-z]{2,3}(?:-[a-z]{2,4})?$/i;
+
+export type LocaleRoute =
+  /** Serve as is: the path carries a configured locale in its configured spelling, or is not a /sports path. */
+  | { readonly kind: 'serve'; readonly locale: string }
+  /** Serve `path` internally (the browser keeps its URL): the default locale without a prefix. */
+  | { readonly kind: 'rewrite'; readonly locale: string; readonly path: string }
+  /** Send the browser to `path`. */
+  | { readonly kind: 'redirect'; readonly path: string };
+
+/**
+ * Where a request path goes:
+ * - `/` → the sports home; `/<locale>` alone → that locale's sports home;
+ * - an alias or a locale in another case (`/br/sports`, `/PT-br/sports`) → its configured spelling (ROUTE6);
+ * - another locale-like segment before /sports (`/pt/sports`, `/de-AT/sports`, `/no/sports` with nb not
+ *   configured, `/fr/sports`) → the negotiated configured locale (alias, then base language), else the default
+ *   locale: so `/no/sports` → `/sports`;
+ * - /sports without a locale: the default locale by an internal rewrite, or a redirect to the prefixed path
+ *   when the locale is required in the URL (ROUTE6);
+ * - any other path: served as it is, in the default locale (an unknown one answers the not-found page).
+ * The locale is never taken from cookies or Accept-Language: the product runs in iframes, the URL decides.
+ */
+export function routeLocale(pathname: string, routing: LocaleRouting): LocaleRoute {
+  const fallback = defaultLocale(routing);
+  if (pathname === '/' || pathname === '')
+    return { kind: 'redirect', path: sportsHref('/', fallback, routing) };
+  const { locale, rest } = splitLocale(pathname, routing);
+  if (locale !== undefined) {
+    if (rest === '/') return { kind: 'redirect', path: sportsHref('/', locale, routing) };
+    const redirect = localeRedirect(pathname, routing);
+    return redirect ? { kind: 'redirect', path: redirect } : { kind: 'serve', locale };
+  }
+  const segments = pathname.split('/');
+  const first = segments[1] ?? '';
+  if (LOCALE_TAG.test(first) && segments[2] === BASE_PATH.slice(1)) {
+    const negotiated = negotiateLocale(first, routing.locales, fallback);
+    const inner = stripBasePath(`/${segments.slice(2).join('/')}`) ?? '/';
+    return { kind: 'redirect', path: sportsHref(inner, negotiated, routing) };
+  }
+  if (stripBasePath(pathname) === undefined) return { kind: 'serve', locale: fallback };
+  if (routing.localeInUrlRequired) {
+    return { kind: 'redirect', path: localeRedirect(pathname, routing) ?? `/${fallback}${pathname}` };
+  }
+  return { kind: 'rewrite', locale: fallback, path: `/${fallback}${pathname}` };
+}
+
+/** The same page in another locale: the locale segment replaced (spec §2.5, locale switch). */
+export function switchLocaleHref(pathname: string, locale: string, routing: LocaleRouting): string {
+  const { rest } = splitLocale(pathname, routing);
+  return sportsHref(stripBasePath(rest) ?? '/', locale, routing);
+}

@@ -1,0 +1,20 @@
+import type { Instrumentation } from 'next';
+
+/** Runs once when the server starts (Node.js runtime only; see `site/validate-at-start.ts`). */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { validateSiteConfigAtStart } = await import('./site/validate-at-start');
+    validateSiteConfigAtStart();
+  }
+}
+
+/** Errors of server rendering, route handlers and the proxy go to the one error reporter. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { reportError } = await import('./errors/report');
+  reportError(error, {
+    path: request.path,
+    method: request.method,
+    route: context.routePath,
+    routeType: context.routeType,
+  });
+};

@@ -1,0 +1,369 @@
+import type { Market, Outcome } from '@sportsbook/contract/entities/market';
+import type { Match, MatchMarketSummary } from '@sportsbook/contract/entities/match';
+import type { ProviderStatuses } from '@sportsbook/contract/entities/settings';
+import type { ChannelName } from '@sportsbook/contract/realtime/channels';
+import {
+  CHANNEL_EVENTS,
+  type RealtimeEvent,
+  RealtimeEventSchema,
+} from '@sportsbook/contract/realtime/events';
+import type { MarketStatus } from '@sportsbook/core/catalog/market-status';
+import { mergeMarkets, mergeMatch } from '@sportsbook/core/live/merge';
+
+/**
+ * The live state of a page, framework-free: matches, full market lists and one snapshot per outcome, each
+ * with its own listeners, so one odds tick wakes only the outcome buttons whose price or state it changed.
+ * Listeners are called once per frame (`schedule`), however many events arrived in it.
+ */
+
+/** What an outcome button shows: the outcome as last published and whether it takes bets. */
+export interface LiveOutcome {
+  readonly outcome: Outcome;
+  readonly marketStatus: MarketStatus;
+  /**
+   * Spec §4: not bettable when its market is not allowed (status ≠ 1), the outcome is inactive or gone from
+   * the market, or the market's provider is inactive.
+   */
+  readonly suspended: boolean;
+}
+
+/** The markets of one match, as a page renders them (a match page's full list). */
+export interface MatchMarkets {
+  readonly matchId: number;
+  readonly markets: readonly Market[];
+}
+
+type Listener = () => void;
+type MarketLine = Market | MatchMarketSummary;
+
+interface LineState {
+  readonly status: MarketStatus;
+  readonly provider: string | null;
+  readonly outcomeIds: readonly string[];
+}
+
+export interface LiveStoreOptions {
+  /** Runs `flush` later (the next animation frame in a browser). */
+  readonly schedule?: (flush: () => void) => void;
+  /** Reports a publication that does not match the contract. */
+  readonly report?: (error: unknown, context: Record<string, unknown>) => void;
+}
+
+export interface LiveStore {
+  /** Validates a publication's data and applies it; a corrupt one is reported and changes nothing. */
+  receive(channel: ChannelName, data: unknown): boolean;
+  /** Applies a validated event received on `channel`. */
+  apply(channel: ChannelName, event: RealtimeEvent): void;
+  /**
+   * Seeds server-rendered data. `insert` adds only what the store does not know yet and wakes nobody
+   * (safe during render); `overwrite` replaces what it knows (fresh server data) and wakes listeners.
+   */
+  seed(
+    matches: readonly Match[],
+    markets: readonly MatchMarkets[],
+    mode: 'insert' | 'overwrite',
+    providerStatuses?: ProviderStatuses,
+  ): void;
+  match(id: number): Match | undefined;
+  markets(matchId: number): readonly Market[] | undefined;
+  outcome(matchId: number, marketId: number, specifier: string, outcomeId: string): LiveOutcome | undefined;
+  subscribeMatch(id: number, listener: Listener): () => void;
+  subscribeMarkets(matchId: number, listener: Listener): () => void;
+  subscribeOutcome(
+    matchId: number,
+    marketId: number,
+    specifier: string,
+    outcomeId: string,
+    listener: Listener,
+  ): () => void;
+  /** Calls the listeners of everything changed since the last flush. */
+  flush(): void;
+  /** Forgets everything (tests). */
+  clear(): void;
+}
+
+// A separator no id or specifier contains.
+const SEP = '\u001f';
+const lineKeyOf = (matchId: number, marketId: number, specifier: string) =>
+  `${matchId}${SEP}${marketId}${SEP}${specifier}`;
+const outcomeKeyOf = (lineKey: string, outcomeId: string) => `${lineKey}${SEP}${outcomeId}`;
+
+function sameOutcome(a: Outcome, b: Outcome): boolean {
+  return a === b || (a.odds === b.odds && a.active === b.active && a.name === b.name && a.id === b.id);
+}
+
+function addListener<K>(map: Map<K, Set<Listener>>, key: K, listener: Listener): () => void {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(listener);
+  return () => {
+    const current = map.get(key);
+    if (!current) return;
+    current.delete(listener);
+    if (current.size === 0) map.delete(key);
+  };
+}
+
+export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
+  const schedule = options.schedule ?? ((flush: () => void) => setTimeout(flush, 0));
+  const report = options.report ?? (() => {});
+
+  const matches = new Map<number, Match>();
+  const lists = new Map<number, readonly Market[]>();
+  const lines = new Map<string, LineState>();
+  const outcomes = new Map<string, LiveOutcome>();
+  // Outcomes gone from their market: suspended whatever else changes.
+  const retired = new Set<string>();
+  let providers: Partial<ProviderStatuses> = {};
+
+  const matchListeners = new Map<number, Set<Listener>>();
+  const marketsListeners = new Map<number, Set<Listener>>();
+  const outcomeListeners = new Map<string, Set<Listener>>();
+
+  let dirtyMatches = new Set<number>();
+  let dirtyMarkets = new Set<number>();
+  let dirtyOutcomes = new Set<string>();
+  let scheduled = false;
+
+  function requestFlush(): void {
+    if (scheduled) return;
+    scheduled = true;
+    schedule(flush);
+  }
+
+  function flush(): void {
+    scheduled = false;
+    const [m, k, o] = [dirtyMatches, dirtyMarkets, dirtyOutcomes];
+    dirtyMatches = new Set();
+    dirtyMarkets = new Set();
+    dirtyOutcomes = new Set();
+    for (const id of m) for (const l of matchListeners.get(id) ?? []) l();
+    for (const id of k) for (const l of marketsListeners.get(id) ?? []) l();
+    for (const key of o) for (const l of outcomeListeners.get(key) ?? []) l();
+  }
+
+  const providerActive = (provider: string | null) =>
+    provider === null || (providers as Record<string, string | undefined>)[provider] !== 'inactive';
+
+  function putOutcome(key: string, next: LiveOutcome, notify: boolean): void {
+    const prev = outcomes.get(key);
+    if (
+      prev &&
+      sameOutcome(prev.outcome, next.outcome) &&
+      prev.marketStatus === next.marketStatus &&
+      prev.suspended === next.suspended
+    )
+      return;
+    outcomes.set(key, next);
+    if (notify) dirtyOutcomes.add(key);
+  }
+
+  /** Records a market line (full market or a match's summary) and the snapshots of its outcomes. */
+  function applyLine(matchId: number, market: MarketLine, fallbackProvider: string | null, notify: boolean) {
+    const lineKey = lineKeyOf(matchId, market.id, market.specifier);
+    const provider = 'provider' in market ? market.provider : fallbackProvider;
+    const closed = market.status !== 1 || !providerActive(provider);
+    const previous = lines.get(lineKey);
+    for (const outcome of market.outcomes) {
+      const key = outcomeKeyOf(lineKey, outcome.id);
+      retired.delete(key);
+      putOutcome(key, { outcome, marketStatus: market.status, suspended: closed || !outcome.active }, notify);
+    }
+    const ids = market.outcomes.map((o) => o.id);
+    if (previous) {
+      // Spec §4: an outcome missing from its market is suspended.
+      for (const id of previous.outcomeIds) if (!ids.includes(id)) retireOutcome(lineKey, id, notify);
+    }
+    lines.set(lineKey, { status: market.status, provider, outcomeIds: ids });
+  }
+
+  function retireOutcome(lineKey: string, outcomeId: string, notify: boolean): void {
+    const key = outcomeKeyOf(lineKey, outcomeId);
+    const prev = outcomes.get(key);
+    if (!prev) return;
+    retired.add(key);
+    putOutcome(key, { ...prev, suspended: true }, notify);
+  }
+
+  /** A market no longer served (gone from its match's document, or status 0). */
+  function retireLine(matchId: number, market: MarketLine, notify: boolean): void {
+    const lineKey = lineKeyOf(matchId, market.id, market.specifier);
+    const line = lines.get(lineKey);
+    for (const id of line?.outcomeIds ?? market.outcomes.map((o) => o.id)) retireOutcome(lineKey, id, notify);
+  }
+
+  function setMatch(next: Match, notify: boolean): void {
+    const prev = matches.get(next.id);
+    // mergeMatch gives back `prev` itself when nothing changed.
+    const merged = prev ? mergeMatch(prev, next) : next;
+    if (merged !== prev) {
+      matches.set(next.id, merged);
+      if (notify) dirtyMatches.add(next.id);
+    }
+    for (const summary of [next.main_market, next.secondary_market]) {
+      if (summary) applyLine(next.id, summary, next.provider, notify);
+    }
+  }
+
+  /** A match's full market document (match channel, or a page's server data). */
+  function setMarketList(matchId: number, document: readonly Market[], notify: boolean): void {
+    const served = document.filter((m) => m.match_id === matchId && m.status !== 0);
+    const prev = lists.get(matchId);
+    const merged = mergeMarkets(prev ?? [], served);
+    const unchanged =
+      prev !== undefined && prev.length === merged.length && prev.every((m, i) => m === merged[i]);
+    if (!unchanged) {
+      lists.set(matchId, merged);
+      if (notify) dirtyMarkets.add(matchId);
+    }
+    for (const market of merged) applyLine(matchId, market, null, notify);
+    if (prev) {
+      const kept = new Set(merged.map((m) => lineKeyOf(matchId, m.id, m.specifier)));
+      for (const market of prev) {
+        if (!kept.has(lineKeyOf(matchId, market.id, market.specifier))) retireLine(matchId, market, notify);
+      }
+    }
+    for (const market of document) if (market.status === 0) retireLine(matchId, market, notify);
+  }
+
+  /** Changed markets of any match (public channel): each replaces its line, the rest stay. */
+  function patchMarkets(changed: readonly Market[]): void {
+    for (const market of changed) {
+      const matchId = market.match_id;
+      if (market.status === 0) retireLine(matchId, market, true);
+      else applyLine(matchId, market, null, true);
+      const list = lists.get(matchId);
+      if (!list) continue;
+      const index = list.findIndex((m) => m.id === market.id && m.specifier === market.specifier);
+      let next: readonly Market[] = list;
+      if (market.status === 0) {
+        if (index >= 0) next = list.filter((_, i) => i !== index);
+      } else if (index < 0) {
+        next = [...list, market];
+      } else {
+        const previous = list[index] as Market;
+        const merged = mergeMarkets([previous], [market])[0] ?? market;
+        if (merged !== previous) next = list.map((m, i) => (i === index ? merged : m));
+      }
+      if (next !== list) {
+        lists.set(matchId, next);
+        dirtyMarkets.add(matchId);
+      }
+    }
+  }
+
+  function setProviders(next: Partial<ProviderStatuses>, notify: boolean): void {
+    providers = next;
+    for (const [lineKey, line] of lines) {
+      const closed = line.status !== 1 || !providerActive(line.provider);
+      for (const id of line.outcomeIds) {
+        const key = outcomeKeyOf(lineKey, id);
+        const prev = outcomes.get(key);
+        if (!prev) continue;
+        const suspended = closed || !prev.outcome.active || retired.has(key);
+        putOutcome(key, { ...prev, suspended }, notify);
+      }
+    }
+  }
+
+  function apply(channel: ChannelName, event: RealtimeEvent): void {
+    switch (event.event) {
+      case 'match_changed':
+      case 'match_status_changed': {
+        const match = event.payload.match;
+        if (channel.kind === 'match' && match.id !== channel.matchId) {
+          report(new Error(`match ${match.id} published on the channel of match ${channel.matchId}`), {
+            event: event.event,
+          });
+          return;
+        }
+        setMatch(match, true);
+        break;
+      }
+      case 'markets_changed':
+        if (channel.kind === 'match') setMarketList(channel.matchId, event.payload.markets, true);
+        else patchMarkets(event.payload.markets);
+        break;
+      case 'provider_status_changed':
+        setProviders(event.payload.provider_statuses, true);
+        break;
+      default:
+        return; // events of other stores (pools, the player's channel)
+    }
+    requestFlush();
+  }
+
+  function receive(channel: ChannelName, data: unknown): boolean {
+    const parsed = RealtimeEventSchema.safeParse(data);
+    const kind = channel.kind;
+    if (!parsed.success) {
+      report(parsed.error, { source: 'realtime', channel: kind, issue: 'invalid publication' });
+      return false;
+    }
+    if (!(CHANNEL_EVENTS[kind] as readonly string[]).includes(parsed.data.event)) {
+      report(new Error(`event ${parsed.data.event} is not carried by ${kind} channels`), {
+        source: 'realtime',
+        channel: kind,
+      });
+      return false;
+    }
+    apply(channel, parsed.data);
+    return true;
+  }
+
+  function seed(
+    seedMatches: readonly Match[],
+    seedMarkets: readonly MatchMarkets[],
+    mode: 'insert' | 'overwrite',
+    providerStatuses?: ProviderStatuses,
+  ): void {
+    const notify = mode === 'overwrite';
+    if (providerStatuses && (notify || Object.keys(providers).length === 0)) {
+      setProviders(providerStatuses, notify);
+    }
+    for (const match of seedMatches) {
+      const known = matches.get(match.id);
+      if (known === match || (known && !notify)) continue;
+      setMatch(match, notify);
+    }
+    for (const { matchId, markets } of seedMarkets) {
+      const known = lists.get(matchId);
+      if (known && !notify) continue;
+      setMarketList(matchId, markets, notify);
+    }
+    if (notify) requestFlush();
+  }
+
+  return {
+    receive,
+    apply,
+    seed,
+    flush,
+    match: (id) => matches.get(id),
+    markets: (matchId) => lists.get(matchId),
+    outcome: (matchId, marketId, specifier, outcomeId) =>
+      outcomes.get(outcomeKeyOf(lineKeyOf(matchId, marketId, specifier), outcomeId)),
+    subscribeMatch: (id, listener) => addListener(matchListeners, id, listener),
+    subscribeMarkets: (matchId, listener) => addListener(marketsListeners, matchId, listener),
+    subscribeOutcome: (matchId, marketId, specifier, outcomeId, listener) =>
+      addListener(
+        outcomeListeners,
+        outcomeKeyOf(lineKeyOf(matchId, marketId, specifier), outcomeId),
+        listener,
+      ),
+    clear() {
+      matches.clear();
+      lists.clear();
+      lines.clear();
+      outcomes.clear();
+      retired.clear();
+      providers = {};
+      dirtyMatches.clear();
+      dirtyMarkets.clear();
+      dirtyOutcomes.clear();
+    },
+  };
+}

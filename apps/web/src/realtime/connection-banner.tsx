@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import styles from './realtime.module.css';
+import { useConnectionState } from './realtime-provider';
+
+/** How long a first connection may take before the page says its prices may be stale. */
+export const SLOW_CONNECT_MS = 4_000;
+/** A lost connection often comes back within a second: the message waits that long to avoid flashing. */
+export const RECONNECT_GRACE_MS = 1_000;
+
+/**
+ * A polite status when live prices may be stale: the connection was lost (after having been up), or the
+ * first connection takes more than a few seconds. Hidden again once connected. The status region is
+ * always rendered, so screen readers announce the message when it appears.
+ */
+export function ConnectionBanner() {
+  const t = useTranslations('live.connection');
+  const state = useConnectionState();
+  const everConnected = useRef(false);
+  const [slow, setSlow] = useState(false);
+  if (state === 'connected') everConnected.current = true;
+
+  useEffect(() => {
+    if (state === 'connected') {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(
+      () => setSlow(true),
+      everConnected.current ? RECONNECT_GRACE_MS : SLOW_CONNECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const stale = state !== 'connected' && (slow || (everConnected.current && state === 'disconnected'));
+  return (
+    <div role="status" aria-live="polite" className={stale ? styles.banner : undefined}>
+      {stale ? (
+        <>
+          <span aria-hidden="true" className={styles.icon}>
+            ⚠
+          </span>
+          <span>{t(state === 'disconnected' ? 'lost' : 'reconnecting')}</span>
+        </>
+      ) : null}
+    </div>
+  );
+}

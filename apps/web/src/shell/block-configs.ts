@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LocalizedTextSchema } from '../site/site-config';
+
+/**
+ * Config schemas of the shell's blocks, apart from their components so the site configuration can be
+ * validated (and unit-tested) without rendering anything.
+ */
+
+/** An internal path under /sports (`/live`, `/football`), or an external http(s):, sms: or mailto: link. */
+export const HrefSchema = z
+  .string()
+  .min(1)
+  .regex(/^(\/|https?:\/\/|sms:|mailto:)/, 'a path starting with / or an http(s):, sms: or mailto: link');
+
+/** An image: a path on this origin (`/static/...`) or an https URL. */
+export const ImageUrlSchema = z.string().regex(/^(\/|https:\/\/)/, 'a path starting with / or an https URL');
+
+export const BrandLogoConfig = z.strictObject({
+  /** Defaults to the site name. */
+  text: LocalizedTextSchema.optional(),
+  imageUrl: ImageUrlSchema.optional(),
+  /** Logo height in px when an image is given. */
+  height: z.number().int().min(16).max(96).default(32),
+});
+
+export const ClockConfig = z.strictObject({
+  seconds: z.boolean().default(false),
+});
+
+export const LanguageConfig = z.strictObject({});
+
+export const DividerConfig = z.strictObject({});
+
+export const TextConfig = z.strictObject({
+  text: LocalizedTextSchema,
+  /** `title` renders the page's level-1 heading, `heading` a level-2 one. */
+  variant: z.enum(['paragraph', 'title', 'heading', 'small']).default('paragraph'),
+});
+
+export const BannerConfig = z.strictObject({
+  title: LocalizedTextSchema,
+  text: LocalizedTextSchema.optional(),
+  imageUrl: ImageUrlSchema.optional(),
+  /** Required with an informative image; omit for a decorative one. */
+  imageAlt: LocalizedTextSchema.optional(),
+  href: HrefSchema.optional(),
+  linkLabel: LocalizedTextSchema.optional(),
+});
+
+export const ButtonConfig = z.strictObject({
+  label: LocalizedTextSchema,
+  href: HrefSchema,
+  variant: z.enum(['primary', 'secondary']).default('primary'),
+});
+
+export const MenuLinkItemConfig = z.strictObject({
+  label: LocalizedTextSchema,
+  href: HrefSchema,
+  /** A short symbol shown before the label (decorative). */
+  icon: z.string().max(4).optional(),
+});

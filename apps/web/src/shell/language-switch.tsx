@@ -1,0 +1,52 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { MouseEvent } from 'react';
+import { LOCALE_NAMES, type SupportedLocale } from '../i18n/locales';
+import { type LocaleRouting, switchLocaleHref } from '../i18n/routing';
+import styles from './shell.module.css';
+
+function nameOf(locale: string): string {
+  return LOCALE_NAMES[locale as SupportedLocale] ?? locale;
+}
+
+/**
+ * Locale switch (spec §2.5): the locale segment of the path is replaced and the page reloads at the new URL
+ * (a full load, so the server renders everything, realtime channels included, in the new locale).
+ */
+export function LanguageSwitch({ locale, routing }: { locale: string; routing: LocaleRouting }) {
+  const t = useTranslations('shell');
+  const pathname = usePathname();
+  const go = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    window.location.assign(
+      switchLocaleHref(window.location.pathname, target, routing) + window.location.search,
+    );
+  };
+  return (
+    <details className={styles.language}>
+      <summary className={styles.languageSummary}>
+        <span className="visually-hidden">{t('language.label')}: </span>
+        <span lang={locale}>{nameOf(locale)}</span>
+      </summary>
+      <ul className={styles.languageList} aria-label={t('language.label')}>
+        {routing.locales.map((target) => (
+          <li key={target}>
+            <a
+              href={switchLocaleHref(pathname, target, routing)}
+              hrefLang={target}
+              lang={target}
+              aria-current={target === locale ? 'true' : undefined}
+              className={styles.languageLink}
+              onClick={(event) => go(event, target)}
+            >
+              {nameOf(target)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

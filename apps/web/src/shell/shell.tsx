@@ -1,0 +1,117 @@
+import { getTranslations } from 'next-intl/server';
+import { type CSSProperties, type ReactNode, Suspense } from 'react';
+import type { LocaleRouting } from '../i18n/routing';
+import { hasSectionBlocks, SectionBlocks } from '../site/page-blocks';
+import type { PageContext } from '../site/page-context';
+import { getSiteConfig } from '../site/site';
+import { BetSlipLink } from './bet-slip-link';
+import { ProgressBar } from './progress-bar';
+import { QueryLink } from './query-link';
+import styles from './shell.module.css';
+import { SideMenu } from './side-menu';
+
+/**
+ * The application shell (spec §2.4): header with the main navigation, left and right sidebars (desktop),
+ * side menu and tab bar (mobile, below 780 px), and the page in <main>.
+ */
+export async function Shell({
+  locale,
+  routing,
+  banner,
+  children,
+}: {
+  locale: string;
+  routing: LocaleRouting;
+  /** Shown under the header (the connection banner). */
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = await getTranslations('shell');
+  const site = await getSiteConfig();
+  const context: PageContext = { locale, routing, pageId: 'layout', searchParams: {} };
+  const [left, right] = await Promise.all([
+    hasSectionBlocks('leftSidebar'),
+    hasSectionBlocks('rightSidebar'),
+  ]);
+  return (
+    <div className={styles.shell} style={site.style as CSSProperties}>
+      <a href="#main" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <Suspense fallback={null}>
+        <ProgressBar />
+      </Suspense>
+      <header className={styles.header}>
+        <SectionBlocks section="header" context={context} inline />
+        <nav aria-label={t('nav.label')} className={styles.mainNav}>
+          <Suspense fallback={null}>
+            <ul className={styles.navList}>
+              <li>
+                <QueryLink name="modal" value="sign-in" className={styles.navLink}>
+                  {t('nav.signIn')}
+                </QueryLink>
+              </li>
+              <li>
+                <QueryLink name="modal" value="sign-up" className={styles.navLinkPrimary}>
+                  {t('nav.signUp')}
+                </QueryLink>
+              </li>
+              <li>
+                <QueryLink name="modal" value="deposit" className={styles.navLink}>
+                  {t('nav.deposit')}
+                </QueryLink>
+              </li>
+              <li className={styles.desktopOnly}>
+                <QueryLink name="betslip" value="MY_BETS" className={styles.navLink}>
+                  {t('nav.myBets')}
+                </QueryLink>
+              </li>
+              <li className={styles.desktopOnly}>
+                <BetSlipLink className={styles.navLink} />
+              </li>
+            </ul>
+          </Suspense>
+        </nav>
+      </header>
+      {banner}
+      <div className={styles.body} data-left={left || undefined} data-right={right || undefined}>
+        {left ? (
+          <aside className={styles.leftSidebar} aria-label={t('sections.leftSidebar')}>
+            <SectionBlocks section="leftSidebar" context={context} />
+          </aside>
+        ) : null}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        {right ? (
+          <aside className={styles.rightSidebar} aria-label={t('sections.rightSidebar')}>
+            <SectionBlocks section="rightSidebar" context={context} />
+          </aside>
+        ) : null}
+      </div>
+      <nav aria-label={t('sections.tabBar')} className={styles.tabBar}>
+        <ul className={styles.tabList}>
+          <li>
+            <SideMenu buttonClassName={styles.tab}>
+              <SectionBlocks section="sideMenu" context={context} />
+            </SideMenu>
+          </li>
+          <Suspense fallback={null}>
+            <li>
+              <QueryLink name="betslip" value="MY_BETS" className={styles.tab}>
+                <span aria-hidden="true" className={styles.tabIcon}>
+                  ☷
+                </span>
+                <span>{t('nav.myBets')}</span>
+              </QueryLink>
+            </li>
+            <li>
+              <BetSlipLink className={styles.tab} />
+            </li>
+          </Suspense>
+        </ul>
+        <SectionBlocks section="tabBar" context={context} inline />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useEffect, useRef } from 'react';
+import styles from './shell.module.css';
+
+/**
+ * Mobile side menu (spec §2.4) opened by the "Sports menu" item of the tab bar. A modal <dialog>: focus is
+ * kept inside, Escape closes it, focus returns to the button. It closes on route change.
+ */
+export function SideMenu({ children, buttonClassName }: { children: ReactNode; buttonClassName?: string }) {
+  const t = useTranslations('shell');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pathname = usePathname();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the path changes
+  useEffect(() => {
+    dialog.current?.close();
+  }, [pathname]);
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <span aria-hidden="true" className={styles.tabIcon}>
+          ☰
+        </span>
+        <span>{t('nav.sportsMenu')}</span>
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles */}
+      <dialog
+        ref={dialog}
+        className={styles.sideMenu}
+        aria-label={t('sections.sideMenu')}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself) closes it.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+      >
+        <div className={styles.sideMenuHeader}>
+          <p className={styles.sideMenuTitle}>{t('sections.sideMenu')}</p>
+          <button type="button" className={styles.iconButton} onClick={() => dialog.current?.close()}>
+            <span aria-hidden="true">✕</span>
+            <span className="visually-hidden">{t('sideMenu.close')}</span>
+          </button>
+        </div>
+        <nav aria-label={t('sections.sideMenu')}>{children}</nav>
+      </dialog>
+    </>
+  );
+}
