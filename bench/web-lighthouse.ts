@@ -15,7 +15,10 @@ export interface WebLighthouseSettings {
   readonly runs: number;
 }
 
-export const DEFAULT_WEB_LIGHTHOUSE: WebLighthouseSettings = { runs: 5 };
+/** BENCH_LIGHTHOUSE_RUNS overrides the runs per page (quick looks); BENCH_LIGHTHOUSE_DETAILS=1 prints why. */
+export const DEFAULT_WEB_LIGHTHOUSE: WebLighthouseSettings = {
+  runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 5,
+};
 
 const TARGETS = { lcpMs: 1_250, tbtMs: 150, cls: 0.02 };
 
@@ -63,6 +66,47 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
   };
 }
 
+/** Why a page's LCP and TBT are what they are: printed per run when BENCH_LIGHTHOUSE_DETAILS=1. */
+function details(lhr: {
+  audits: Record<string, { numericValue?: number; displayValue?: string; details?: unknown } | undefined>;
+}): string[] {
+  const audit = (id: string) => lhr.audits[id];
+  const ms = (id: string) => round(audit(id)?.numericValue ?? Number.NaN);
+  type Table = { type?: string; items?: Record<string, unknown>[] };
+  const lcpTables = ((audit('largest-contentful-paint-element')?.details as Table | undefined)?.items ??
+    []) as Table[];
+  const node = lcpTables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (lcpTables[1]?.items ?? [])
+    .map((item) => `${String(item.phase)} ${round(Number(item.timing))}`)
+    .join(', ');
+  const work = ((audit('mainthread-work-breakdown')?.details as Table | undefined)?.items ?? [])
+    .map((item) => `${String(item.groupLabel ?? item.group)} ${round(Number(item.duration))}`)
+    .join(', ');
+  const requests = ((audit('network-requests')?.details as Table | undefined)?.items ?? []).map(
+    (item) =>
+      `${String(item.resourceType)} ${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${round(Number(item.transferSize) / 1024)} KiB`,
+  );
+  const observed = ((audit('metrics')?.details as Table | undefined)?.items?.[0] ?? {}) as Record<
+    string,
+    number
+  >;
+  const shifts = ((audit('layout-shifts')?.details as Table | undefined)?.items ?? [])
+    .map((item) => {
+      const shifted = item.node as { snippet?: string } | undefined;
+      return `${Number(item.score).toFixed(3)} ${shifted?.snippet?.slice(0, 100) ?? '?'}`;
+    })
+    .join(' | ');
+  return [
+    `  observed (unthrottled): FCP ${round(observed.observedFirstContentfulPaint ?? Number.NaN)} ms, LCP ${round(observed.observedLargestContentfulPaint ?? Number.NaN)} ms, DCL ${round(observed.observedDomContentLoaded ?? Number.NaN)} ms, load ${round(observed.observedLoad ?? Number.NaN)} ms`,
+    `  layout shifts: ${shifts || 'none'}`,
+    `  FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, TTFB ${ms('server-response-time')} ms, TTI ${ms('interactive')} ms`,
+    `  LCP element: ${node?.snippet?.slice(0, 160) ?? '?'}; phases: ${phases}`,
+    `  main thread: ${work}`,
+    `  script bootup ${ms('bootup-time')} ms; DOM size ${ms('dom-size')}; total bytes ${round((audit('total-byte-weight')?.numericValue ?? 0) / 1024)} KiB`,
+    ...requests.map((line) => `    ${line}`),
+  ];
+}
+
 interface PageFigures {
   readonly lcpMs: number;
   readonly tbtMs: number;
@@ -81,7 +125,8 @@ async function matchPath(apiUrl: string): Promise<string> {
 /**
  * Lighthouse 12.8.2 (the newest that runs on Node 20; 13 needs Node 22.19) with its default mobile preset
  * (Moto G Power emulation, simulated slow 4G and 4x CPU throttling), performance category only, on the
- * home, /live and a live match page of a product started like `npm start`; median of `runs` each.
+ * home, /live and a live match page of a product started like `npm start`, and the minimal page of the same
+ * build (`/bench-minimal`: the framework alone) as the floor the throttling leaves; median of `runs` each.
  */
 export async function runWebLighthouseBench(
   overrides: Partial<WebLighthouseSettings> = {},
@@ -92,6 +137,8 @@ export async function runWebLighthouseBench(
   const chrome = await launchChromium();
   try {
     const pages: [string, string][] = [
+      // The floor: the framework alone (root layout, one paragraph) under the same throttling.
+      ['minimal', '/bench-minimal'],
       ['home', '/sports'],
       ['live', '/sports/live'],
       ['match', await matchPath(product.ready.apiUrl)],
@@ -116,6 +163,7 @@ export async function runWebLighthouseBench(
           break;
         }
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        if (process.env.BENCH_LIGHTHOUSE_DETAILS === '1') out.add(`${name} run ${run + 1}`, ...details(lhr));
         runs.push({
           lcpMs: value('largest-contentful-paint'),
           tbtMs: value('total-blocking-time'),

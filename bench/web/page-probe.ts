@@ -95,8 +95,11 @@ export function probeScript(selector: string = OUTCOME_SELECTOR): string {
       const samples = [];
       const socket = new WebSocket(url);
       socket.onerror = () => reject(new Error('echo socket failed'));
+      socket.binaryType = 'arraybuffer';
       socket.onmessage = (message) => {
-        samples.push(performance.now() - Number(message.data));
+        const text = typeof message.data === 'string' ? message.data : new TextDecoder().decode(message.data);
+        const sent = Number(text);
+        if (Number.isFinite(sent)) samples.push(performance.now() - sent);
         if (samples.length >= count) { socket.close(); resolve(samples); }
       };
       socket.onopen = () => {

@@ -82,7 +82,11 @@ for (let i = 0; i < 60 && simulator.stats().liveMatches < options.minLive; i += 
 
 // The round-trip baseline: a bare `ws` echo server sharing this process's event loop with the hub.
 const echo = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-echo.on('connection', (socket) => socket.on('message', (data) => socket.send(data)));
+// Echo each message as it came: `ws` hands text frames over as Buffers, and sending a Buffer back as is
+// would answer with a binary frame (a Blob in the page, whose Number() is NaN).
+echo.on('connection', (socket) =>
+  socket.on('message', (data, isBinary) => socket.send(data, { binary: isBinary })),
+);
 await new Promise<void>((resolve) => echo.once('listening', () => resolve()));
 const echoPort = (echo.address() as AddressInfo).port;
 

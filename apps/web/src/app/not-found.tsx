@@ -5,13 +5,19 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorPage } from '../errors/error-page';
 import { LOCALE_HEADER, PATH_HEADER } from '../i18n/path-header';
 import { configuredLocale, defaultLocale, localizedSportsHref } from '../i18n/routing';
-import { getSiteConfig } from '../site/site';
-import { localeRoutingOf } from '../site/site-config';
+import { loadSiteConfig, localeRoutingOf } from '../site/site-config';
 import '../shell/tokens.css';
+
+/*
+ * This page reads the site configuration checked for structure only (`loadSiteConfig`: name and locales are
+ * all it needs), not `getSiteConfig`, which imports the block registry: through the registry every block's
+ * client component joined this page's client bundle (a second copy of the i18n client), though the page
+ * renders none of them. Now it needs the framework's chunk only.
+ */
 
 /** The locale the proxy resolved from the URL, else the site's default one. */
 async function requestLocale(): Promise<string> {
-  const routing = localeRoutingOf(await getSiteConfig());
+  const routing = localeRoutingOf(loadSiteConfig());
   const all = await headers();
   const fromProxy = all.get(LOCALE_HEADER) ?? all.get(PATH_HEADER)?.split('/')[1] ?? '';
   return configuredLocale(fromProxy, routing) ?? defaultLocale(routing);
@@ -29,7 +35,8 @@ export async function generateMetadata(): Promise<Metadata> {
  * layout has none.
  */
 export default async function NotFound() {
-  const [locale, site] = await Promise.all([requestLocale(), getSiteConfig()]);
+  const locale = await requestLocale();
+  const site = loadSiteConfig();
   const t = await getTranslations({ locale, namespace: 'errors' });
   const home = localizedSportsHref('/', locale, localeRoutingOf(site));
   return (

@@ -4,7 +4,16 @@ import { FALLBACK_LOCALE } from './locales';
 export const NAMESPACES = ['shell', 'errors', 'live', 'catalogue'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-type Messages = { [key: string]: string | Messages };
+/**
+ * A namespace's messages. With the next-intl plugin's `precompile` (next.config.ts) a message is a plain
+ * string or its compiled form (an array); in plain Node (unit tests) it is the ICU source string.
+ */
+type Message = string | readonly unknown[];
+export type Messages = { [key: string]: Message | Messages };
+
+function isGroup(value: Message | Messages | undefined): value is Messages {
+  return typeof value === 'object' && !Array.isArray(value);
+}
 
 async function loadNamespace(locale: string, namespace: Namespace): Promise<Messages> {
   try {
@@ -20,7 +29,7 @@ function deepMerge(base: Messages, over: Messages): Messages {
   const out: Messages = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const previous = out[key];
-    out[key] = typeof value === 'object' && typeof previous === 'object' ? deepMerge(previous, value) : value;
+    out[key] = isGroup(value) && isGroup(previous) ? deepMerge(previous, value) : value;
   }
   return out;
 }
@@ -46,4 +55,42 @@ export function loadMessages(locale: string): Promise<Messages> {
     cache.set(locale, messages);
   }
   return messages;
+}
+
+/**
+ * The messages client components use, by namespace: `true` for the whole namespace, else its top-level
+ * groups. Server components read every message on the server; only these travel to the browser (in the
+ * HTML's RSC payload). A client component that reads a message outside this list gets a missing-message
+ * error: add its group here.
+ */
+export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[]>> = {
+  // Shell client components: bet slip link, clock, side menu, language switch, block error.
+  shell: true,
+  // Live updates, odds buttons and format switcher, connection banner, match clock.
+  live: true,
+  // The generic error page of app/[locale]/error.tsx.
+  errors: ['page'],
+  // Event rows, the match header and the event markets (blocks/catalogue/*-view.tsx, event-row.tsx).
+  catalogue: ['event', 'status', 'match', 'eventMarkets', 'outrights'],
+};
+
+/** The part of `messages` that client components need (`CLIENT_MESSAGES`). */
+export function clientMessages(messages: Messages): Messages {
+  const out: Messages = {};
+  for (const namespace of NAMESPACES) {
+    const all = messages[namespace];
+    if (!isGroup(all)) continue;
+    const wanted = CLIENT_MESSAGES[namespace];
+    if (wanted === true) {
+      out[namespace] = all;
+      continue;
+    }
+    const picked: Messages = {};
+    for (const group of wanted) {
+      const value = all[group];
+      if (value !== undefined) picked[group] = value;
+    }
+    out[namespace] = picked;
+  }
+  return out;
 }

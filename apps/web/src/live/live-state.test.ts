@@ -3,6 +3,7 @@ import type { ChannelName } from '@sportsbook/contract/realtime/channels';
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveStore } from './live-state';
 import { aMarket, aMatch, anOutcome } from './live-test-builders';
+import { parsePublication } from './publication';
 
 const PUBLIC: ChannelName = { kind: 'public', locale: 'en' };
 const MATCH_7: ChannelName = { kind: 'match', locale: 'en', matchId: 7 };
@@ -10,7 +11,11 @@ const MATCH_7: ChannelName = { kind: 'match', locale: 'en', matchId: 7 };
 function setup() {
   const report = vi.fn();
   const flushes: (() => void)[] = [];
-  const store = createLiveStore({ report, schedule: (flush) => flushes.push(flush) });
+  const store = createLiveStore({
+    report,
+    parse: parsePublication,
+    schedule: (flush) => flushes.push(flush),
+  });
   const runFrame = () => {
     for (const flush of flushes.splice(0)) flush();
   };

@@ -2,13 +2,10 @@ import type { Market, Outcome } from '@sportsbook/contract/entities/market';
 import type { Match, MatchMarketSummary } from '@sportsbook/contract/entities/match';
 import type { ProviderStatuses } from '@sportsbook/contract/entities/settings';
 import type { ChannelName } from '@sportsbook/contract/realtime/channels';
-import {
-  CHANNEL_EVENTS,
-  type RealtimeEvent,
-  RealtimeEventSchema,
-} from '@sportsbook/contract/realtime/events';
+import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
 import type { MarketStatus } from '@sportsbook/core/catalog/market-status';
 import { mergeMarkets, mergeMatch } from '@sportsbook/core/live/merge';
+import type { PublicationParser } from './publication';
 
 /**
  * The live state of a page, framework-free: matches, full market lists and one snapshot per outcome, each
@@ -47,6 +44,11 @@ export interface LiveStoreOptions {
   readonly schedule?: (flush: () => void) => void;
   /** Reports a publication that does not match the contract. */
   readonly report?: (error: unknown, context: Record<string, unknown>) => void;
+  /**
+   * Validates a publication (`parsePublication` of `./publication`, passed in so the contract's schemas
+   * can load after the page). Without one, `receive` refuses everything.
+   */
+  readonly parse?: PublicationParser;
 }
 
 export interface LiveStore {
@@ -67,6 +69,10 @@ export interface LiveStore {
   match(id: number): Match | undefined;
   markets(matchId: number): readonly Market[] | undefined;
   outcome(matchId: number, marketId: number, specifier: string, outcomeId: string): LiveOutcome | undefined;
+  /** The store's key of an outcome, for `outcomeAt` / `subscribeOutcomeAt` (hot paths: no key to build). */
+  outcomeKey(matchId: number, marketId: number, specifier: string, outcomeId: string): string;
+  outcomeAt(key: string): LiveOutcome | undefined;
+  subscribeOutcomeAt(key: string, listener: Listener): () => void;
   subscribeMatch(id: number, listener: Listener): () => void;
   subscribeMarkets(matchId: number, listener: Listener): () => void;
   subscribeOutcome(
@@ -297,20 +303,14 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
   }
 
   function receive(channel: ChannelName, data: unknown): boolean {
-    const parsed = RealtimeEventSchema.safeParse(data);
-    const kind = channel.kind;
-    if (!parsed.success) {
-      report(parsed.error, { source: 'realtime', channel: kind, issue: 'invalid publication' });
+    const parsed = options.parse
+      ? options.parse(channel, data)
+      : { ok: false as const, error: new Error('no publication parser'), context: { source: 'realtime' } };
+    if (!parsed.ok) {
+      report(parsed.error, parsed.context);
       return false;
     }
-    if (!(CHANNEL_EVENTS[kind] as readonly string[]).includes(parsed.data.event)) {
-      report(new Error(`event ${parsed.data.event} is not carried by ${kind} channels`), {
-        source: 'realtime',
-        channel: kind,
-      });
-      return false;
-    }
-    apply(channel, parsed.data);
+    apply(channel, parsed.event);
     return true;
   }
 
@@ -348,6 +348,10 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
       outcomes.get(outcomeKeyOf(lineKeyOf(matchId, marketId, specifier), outcomeId)),
     subscribeMatch: (id, listener) => addListener(matchListeners, id, listener),
     subscribeMarkets: (matchId, listener) => addListener(marketsListeners, matchId, listener),
+    outcomeKey: (matchId, marketId, specifier, outcomeId) =>
+      outcomeKeyOf(lineKeyOf(matchId, marketId, specifier), outcomeId),
+    outcomeAt: (key) => outcomes.get(key),
+    subscribeOutcomeAt: (key, listener) => addListener(outcomeListeners, key, listener),
     subscribeOutcome: (matchId, marketId, specifier, outcomeId, listener) =>
       addListener(
         outcomeListeners,

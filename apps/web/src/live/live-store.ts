@@ -14,10 +14,21 @@ import {
 } from 'react';
 import { reportError } from '../errors/report';
 import { createLiveStore, type LiveOutcome, type LiveStore, type MatchMarkets } from './live-state';
+import type { PublicationParser } from './publication';
 
 export type { LiveOutcome, MatchMarkets } from './live-state';
 
 const inBrowser = typeof window !== 'undefined';
+
+let parser: PublicationParser | null = null;
+
+/**
+ * Gives the page's live store its publication validator (`parsePublication`), which the realtime provider
+ * loads with the realtime client after hydration, so the contract's schemas stay out of the first load.
+ */
+export function installPublicationParser(parse: PublicationParser): void {
+  parser = parse;
+}
 
 /**
  * The page's live store. Only the browser writes to it: on the server it stays empty (it is shared by every
@@ -27,6 +38,10 @@ export const liveStore: LiveStore = createLiveStore({
   // One notification round per frame, however many publications arrived in it.
   schedule: (flush) => (inBrowser ? requestAnimationFrame(() => flush()) : setTimeout(flush, 0)),
   report: (error, context) => reportError(error, context),
+  parse: (channel, data) =>
+    parser
+      ? parser(channel, data)
+      : { ok: false, error: new Error('publication received before its validator loaded'), context: {} },
 });
 
 /**

@@ -3,9 +3,10 @@
 import type { Market, Outcome } from '@sportsbook/contract/entities/market';
 import type { Match, MatchMarketSummary } from '@sportsbook/contract/entities/match';
 import { formatOdds } from '@sportsbook/core/odds/odds-format';
+import type { OddsType } from '@sportsbook/core/odds/odds-type';
 import { useTranslations } from 'next-intl';
-import { memo, useEffect, useRef } from 'react';
-import { liveStore, useLiveOutcome } from '../live/live-store';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { liveStore } from '../live/live-store';
 import {
   matchUrnOf,
   outcomeKey,
@@ -25,71 +26,166 @@ export interface OutcomeButtonProps {
   readonly outcome: Outcome;
   /** The match, when the caller has it (fills the selection's match fields; else the live store's). */
   readonly match?: Match | undefined;
+  /** The name above the price (listing rows, narrow columns) rather than beside it. */
+  readonly stacked?: boolean | undefined;
 }
 
+type Direction = 'up' | 'down';
+
+/** The last odds shown and the direction of the last change (`count` restarts the arrow's animation). */
 interface Flash {
   odds: number;
-  direction: 'up' | 'down' | null;
+  direction: Direction | null;
   count: number;
 }
 
-function OutcomeButtonImpl({ matchId, market, outcome: initial, match }: OutcomeButtonProps) {
+/** Displayed odds per format: live pages show the same few hundred prices again and again. */
+const displayCache = new Map<OddsType, Map<number, string>>();
+const CACHE_LIMIT = 4_096;
+
+function display(odds: number, type: OddsType): string {
+  let cache = displayCache.get(type);
+  if (!cache) {
+    cache = new Map();
+    displayCache.set(type, cache);
+  }
+  let text = cache.get(odds);
+  if (text === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    text = formatOdds(odds, type);
+    cache.set(odds, text);
+  }
+  return text;
+}
+
+const flashName = (count: number) => (count % 2 === 0 ? 'a' : 'b');
+
+/** Writes `text` into an element holding one text node, touching the DOM only when it differs. */
+function writeText(element: HTMLElement | null, text: string): void {
+  if (!element) return;
+  const node = element.firstChild;
+  if (node && node.nodeType === Node.TEXT_NODE && node.nextSibling === null) {
+    if ((node as Text).data !== text) (node as Text).data = text;
+  } else if (element.textContent !== text) element.textContent = text;
+}
+
+function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }: OutcomeButtonProps) {
   const t = useTranslations('live.odds');
-  const live = useLiveOutcome(matchId, market.id, market.specifier, initial.id);
+  const marketId = market.id;
+  const specifier = market.specifier;
+  const outcomeId = initial.id;
+  const fallbackSuspended = market.status !== 1 || !initial.active;
+
+  // Only a change of availability re-renders the button; odds ticks are written straight into its text
+  // (below), without React, as a plain-DOM board would.
+  const storeKey = useMemo(
+    () => liveStore.outcomeKey(matchId, marketId, specifier, outcomeId),
+    [matchId, marketId, specifier, outcomeId],
+  );
+  const subscribe = useCallback(
+    (listener: () => void) => liveStore.subscribeOutcomeAt(storeKey, listener),
+    [storeKey],
+  );
+  const suspendedOf = () => liveStore.outcomeAt(storeKey)?.suspended ?? fallbackSuspended;
+  const suspended = useSyncExternalStore(subscribe, suspendedOf, () => fallbackSuspended);
+  const live = liveStore.outcomeAt(storeKey);
   const outcome = live?.outcome ?? initial;
-  const suspended = live ? live.suspended : market.status !== 1 || !initial.active;
+
   const oddsType = useOddsType();
   const knownMatch = match ?? liveStore.match(matchId);
   const key = outcomeKey({
     matchUrnId: matchUrnOf(matchId, market, knownMatch),
-    marketId: market.id,
-    outcomeId: initial.id,
-    specifier: market.specifier,
+    marketId,
+    outcomeId,
+    specifier,
   });
   const selected = useIsSelected(key);
-  const display = formatOdds(outcome.odds, oddsType);
 
-  // The direction of the last change, derived while rendering; the arrow's CSS animation hides it after 3 s.
-  const flash = useRef<Flash>({ odds: outcome.odds, direction: null, count: 0 });
-  if (flash.current.odds !== outcome.odds) {
-    flash.current = {
-      odds: outcome.odds,
-      direction: outcome.odds > flash.current.odds ? 'up' : 'down',
-      count: flash.current.count + 1,
-    };
-  }
+  const flash = useRef<Flash | null>(null);
+  if (flash.current === null) flash.current = { odds: outcome.odds, direction: null, count: 0 };
   const { direction, count } = flash.current;
+  const labels = { up: t('rising'), down: t('falling') };
 
-  // Only a new price of a followed (chosen) outcome is news; other re-renders announce nothing.
-  const announced = useRef(count);
-  useEffect(() => {
-    if (announced.current === count) return;
-    announced.current = count;
-    if (selected) announce(key, t('changed', { outcome: outcome.name, market: market.name, odds: display }));
-  });
+  // What the store listener needs from the last render.
+  const rendered = useRef({ oddsType, selected, key, labels, t, marketName: market.name });
+  rendered.current = { oddsType, selected, key, labels, t, marketName: market.name };
+  const oddsRef = useRef<HTMLSpanElement>(null);
+  const arrowRef = useRef<HTMLSpanElement>(null);
+  const glyphRef = useRef<HTMLSpanElement>(null);
+  const wordRef = useRef<HTMLSpanElement>(null);
+
+  /** Shows the store's current odds (and the direction of a change); `tick`: a change just published. */
+  const sync = useCallback(
+    (tick: boolean) => {
+      const now = liveStore.outcomeAt(storeKey);
+      const state = flash.current;
+      if (!now || !state) return;
+      const odds = now.outcome.odds;
+      const { oddsType: type, selected: chosen, labels: words } = rendered.current;
+      const text = display(odds, type);
+      writeText(oddsRef.current, text);
+      if (state.odds === odds) return;
+      const next: Flash = { odds, direction: odds > state.odds ? 'up' : 'down', count: state.count + 1 };
+      flash.current = next;
+      const arrow = arrowRef.current;
+      if (arrow && next.direction) {
+        arrow.dataset.dir = next.direction;
+        arrow.dataset.flash = flashName(next.count);
+        writeText(glyphRef.current, next.direction === 'up' ? '▲' : '▼');
+        writeText(wordRef.current, words[next.direction]);
+      }
+      // Only a new price of a followed (chosen) outcome is news.
+      if (tick && chosen) {
+        const r = rendered.current;
+        announce(r.key, r.t('changed', { outcome: now.outcome.name, market: r.marketName, odds: text }));
+      }
+    },
+    [storeKey],
+  );
+  useLayoutEffect(() => subscribe(() => sync(true)), [subscribe, sync]);
+  // After any render (format switch, selection): the DOM shows what the store holds now.
+  useLayoutEffect(() => sync(false));
 
   const blocked = suspended && !selected;
   return (
     <button
       type="button"
-      className={styles.outcome}
+      className={stacked ? `${styles.outcome} ${styles.stacked}` : styles.outcome}
       aria-pressed={selected}
       aria-disabled={blocked || undefined}
-      data-outcome-id={outcome.id}
+      data-outcome-id={outcomeId}
       onClick={() => {
         if (blocked) return;
-        toggleSelection(selectionOf({ matchId, match: knownMatch, market, outcome, suspended }));
+        const now = liveStore.outcomeAt(storeKey);
+        toggleSelection(
+          selectionOf({
+            matchId,
+            match: knownMatch,
+            market,
+            outcome: now?.outcome ?? outcome,
+            suspended: now?.suspended ?? suspended,
+          }),
+        );
       }}
     >
-      <span className={styles.name}>{outcome.name}</span>
+      <span className={styles.name} dir="auto">
+        {outcome.name}
+      </span>
       <span className={styles.price}>
-        <span>{display}</span>
-        {direction && (
-          <span key={count} className={`${styles.arrow} ${direction === 'up' ? styles.up : styles.down}`}>
-            <span aria-hidden="true">{direction === 'up' ? '▲' : '▼'}</span>
-            <span className={styles.visuallyHidden}>{t(direction === 'up' ? 'rising' : 'falling')}</span>
+        <span ref={oddsRef}>{display(flash.current.odds, oddsType)}</span>
+        <span
+          ref={arrowRef}
+          className={styles.arrow}
+          data-dir={direction ?? undefined}
+          data-flash={direction ? flashName(count) : undefined}
+        >
+          <span ref={glyphRef} aria-hidden="true">
+            {direction === 'up' ? '▲' : direction === 'down' ? '▼' : ''}
           </span>
-        )}
+          <span ref={wordRef} className={styles.visuallyHidden}>
+            {direction ? labels[direction] : ''}
+          </span>
+        </span>
         {suspended && <span className={styles.suspended}>{t('suspended')}</span>}
       </span>
     </button>
@@ -100,13 +196,15 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match }: Outcome
  * A price to choose (spec §4 "selecting an outcome"): its accessible name is the outcome's name and the
  * odds as displayed (active odds format); pressed when chosen; suspended shown in words; a rise or fall
  * shows an arrow for about 3 s and, for a chosen outcome, is announced politely. Parents re-rendering
- * with new market objects do not re-render it: live values come from the live store.
+ * with new market objects do not re-render it: live values come from the live store, and an odds tick
+ * rewrites only the price text and the arrow (no React render).
  */
 export const OutcomeButton = memo(
   OutcomeButtonImpl,
   (a, b) =>
     a.matchId === b.matchId &&
     a.match === b.match &&
+    a.stacked === b.stacked &&
     a.market.id === b.market.id &&
     a.market.specifier === b.market.specifier &&
     a.market.name === b.market.name &&

@@ -29,7 +29,7 @@ export const REALTIME_SETTINGS = {
 export interface RealtimeClientOptions {
   /** WebSocket endpoint of the hub. */
   readonly url: string;
-  /** Fossil delta compression on subscriptions (spec §7.3, "when the feature flag is on"). */
+  /** Fossil delta compression on match subscriptions (spec §7.3, "when the feature flag is on"). */
   readonly delta: boolean;
   /** Gets a connection token; by default `POST /api/v2/websocket/token` on this origin. */
   readonly getToken?: () => Promise<string>;
@@ -186,7 +186,9 @@ export class RealtimeClient {
     const existing = client.getSubscription(name);
     if (existing) client.removeSubscription(existing);
     const sub = client.newSubscription(name, {
-      ...(this.#delta ? { delta: 'fossil' as const } : {}),
+      // Fossil deltas pay off where a channel republishes a whole document (a match's markets); the public
+      // channel carries batches of different changed markets, whose deltas save little and cost decoding.
+      ...(this.#delta && channel.kind === 'match' ? { delta: 'fossil' as const } : {}),
       minResubscribeDelay: REALTIME_SETTINGS.minResubscribeDelay,
       maxResubscribeDelay: REALTIME_SETTINGS.maxResubscribeDelay,
     });

@@ -14,9 +14,9 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { reportError } from '../errors/report';
-import { liveStore } from '../live/live-store';
+import { installPublicationParser, liveStore } from '../live/live-store';
 import { OddsAnnouncer } from '../odds/odds-announcer';
-import { type ConnectionState, RealtimeClient } from './realtime-client';
+import type { ConnectionState, RealtimeClient } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
@@ -39,37 +39,55 @@ function endpoint(url: string | undefined, serverPort: string | number | undefin
   return `${scheme}://${window.location.hostname}:${serverPort ?? 4000}/connection/websocket`;
 }
 
+/** The realtime client and the publication validator: loaded after hydration, off the first load. */
+function loadRealtime() {
+  return Promise.all([import('./realtime-client'), import('../live/publication')]);
+}
+
 /**
- * One realtime connection for the page (mounted once by the sports layout). Publications go, validated,
- * into the live store; a resubscription that cannot recover what was missed refreshes the page data.
- * Also holds the page's one polite live region for odds announcements.
+ * One realtime connection for the page (mounted once by the sports layout). The client (centrifuge) and
+ * the contract's event schemas load after hydration; the server-rendered prices show meanwhile.
+ * Publications go, validated, into the live store; a resubscription that cannot recover what was missed
+ * refreshes the page data. Also holds the page's one polite live region for odds announcements.
  */
 export function RealtimeProvider({ url, serverPort, delta = true, children }: RealtimeProviderProps) {
   const router = useRouter();
   const routerRef = useRef(router);
   routerRef.current = router;
   const lastRefresh = useRef(0);
-  const [client] = useState(
-    () =>
-      new RealtimeClient({
-        // Resolved at start(), in the browser, where the page's host is known.
-        url: '',
-        delta,
-        onPublication: (channel, data) => liveStore.receive(channel, data),
-        onRecoveryFailed: () => {
-          const now = Date.now();
-          if (now - lastRefresh.current < REFRESH_INTERVAL_MS) return;
-          lastRefresh.current = now;
-          routerRef.current.refresh();
-        },
-        report: (error, context) => reportError(error, context),
-      }),
-  );
+  const [client, setClient] = useState<RealtimeClient | null>(null);
   useEffect(() => {
-    client.configure({ url: endpoint(url, serverPort), delta });
-    client.start();
-    return () => client.stop();
-  }, [client, url, serverPort, delta]);
+    let cancelled = false;
+    let started: RealtimeClient | null = null;
+    loadRealtime().then(
+      ([{ RealtimeClient }, { parsePublication }]) => {
+        if (cancelled) return;
+        installPublicationParser(parsePublication);
+        started = new RealtimeClient({
+          url: endpoint(url, serverPort),
+          delta,
+          onPublication: (channel, data) => liveStore.receive(channel, data),
+          onRecoveryFailed: () => {
+            const now = Date.now();
+            if (now - lastRefresh.current < REFRESH_INTERVAL_MS) return;
+            lastRefresh.current = now;
+            routerRef.current.refresh();
+          },
+          report: (error, context) => reportError(error, context),
+        });
+        started.start();
+        setClient(started);
+      },
+      (error: unknown) => {
+        if (!cancelled) reportError(error, { source: 'realtime', issue: 'the realtime client did not load' });
+      },
+    );
+    return () => {
+      cancelled = true;
+      started?.stop();
+      setClient(null);
+    };
+  }, [url, serverPort, delta]);
   return (
     <RealtimeContext value={client}>
       {children}
@@ -80,7 +98,7 @@ export function RealtimeProvider({ url, serverPort, delta = true, children }: Re
 
 const noSubscription = () => () => {};
 
-/** The page's connection state; 'connecting' while the page hydrates. */
+/** The page's connection state; 'connecting' while the page hydrates and the client loads. */
 export function useConnectionState(): ConnectionState {
   const client = useContext(RealtimeContext);
   const subscribe = useCallback(
@@ -89,7 +107,7 @@ export function useConnectionState(): ConnectionState {
   );
   return useSyncExternalStore(
     subscribe,
-    () => client?.state ?? 'disconnected',
+    () => client?.state ?? 'connecting',
     () => 'connecting',
   );
 }

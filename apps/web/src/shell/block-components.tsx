@@ -64,7 +64,15 @@ export async function BrandLogoBlock({ config, context }: Props<typeof BrandLogo
     >
       {config.imageUrl ? (
         // biome-ignore lint/performance/noImgElement: a configured logo of any origin, no image optimiser here
-        <img src={config.imageUrl} alt="" height={config.height} className={styles.brandImage} />
+        <img
+          src={config.imageUrl}
+          alt=""
+          height={config.height}
+          width={config.width}
+          // Above the fold on every page: fetched with the document's priority.
+          fetchPriority="high"
+          className={styles.brandImage}
+        />
       ) : (
         <span className={styles.brandText}>{name}</span>
       )}

@@ -21,6 +21,8 @@ export const BrandLogoConfig = z.strictObject({
   imageUrl: ImageUrlSchema.optional(),
   /** Logo height in px when an image is given. */
   height: z.number().int().min(16).max(96).default(32),
+  /** Logo width in px: with it the header keeps the logo's place before the image loads (no layout shift). */
+  width: z.number().int().min(16).max(480).optional(),
 });
 
 export const ClockConfig = z.strictObject({

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 
 /**
  * A link to the current page with one query parameter set (`?modal=sign-in`, spec §2.2): the modal flows
- * read it. Other query parameters are kept.
+ * read it. Other query parameters are kept. Never prefetched: a prefetch would render the same page again
+ * on the server, once per link, on every page load.
  */
 export function QueryLink({
   name,
@@ -25,7 +26,13 @@ export function QueryLink({
   const params = new URLSearchParams(useSearchParams().toString());
   params.set(name, value);
   return (
-    <Link href={`${pathname}?${params.toString()}`} className={className} scroll={false} {...rest}>
+    <Link
+      href={`${pathname}?${params.toString()}`}
+      className={className}
+      scroll={false}
+      prefetch={false}
+      {...rest}
+    >
       {children}
     </Link>
   );

@@ -22,7 +22,10 @@ export async function Shell({
 }: {
   locale: string;
   routing: LocaleRouting;
-  /** Shown under the header (the connection banner). */
+  /**
+   * Shown under the header (the connection banner), over the page rather than in its flow: a status that
+   * appears after the first paint must not push the page down (layout shift).
+   */
   banner?: ReactNode;
   children: ReactNode;
 }) {
@@ -73,7 +76,7 @@ export async function Shell({
           </Suspense>
         </nav>
       </header>
-      {banner}
+      {banner ? <div className={styles.bannerSlot}>{banner}</div> : null}
       <div className={styles.body} data-left={left || undefined} data-right={right || undefined}>
         {left ? (
           <aside className={styles.leftSidebar} aria-label={t('sections.leftSidebar')}>

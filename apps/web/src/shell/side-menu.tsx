@@ -2,16 +2,24 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './shell.module.css';
+
+/** Whether the browser runs HTML invoker commands (`commandfor`), which work before hydration. */
+function hasInvokerCommands(): boolean {
+  return typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+}
 
 /**
  * Mobile side menu (spec §2.4) opened by the "Sports menu" item of the tab bar. A modal <dialog>: focus is
- * kept inside, Escape closes it, focus returns to the button. It closes on route change.
+ * kept inside, Escape closes it, focus returns to the button. It closes on route change. The buttons use
+ * invoker commands (`commandfor`/`command`), so a tap right after the page appears, before React hydrates,
+ * already opens the menu; the click handlers cover browsers without them.
  */
 export function SideMenu({ children, buttonClassName }: { children: ReactNode; buttonClassName?: string }) {
   const t = useTranslations('shell');
   const dialog = useRef<HTMLDialogElement>(null);
+  const dialogId = useId();
   const pathname = usePathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the path changes
   useEffect(() => {
@@ -23,7 +31,10 @@ export function SideMenu({ children, buttonClassName }: { children: ReactNode; b
         type="button"
         className={buttonClassName}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        {...{ commandfor: dialogId, command: 'show-modal' }}
+        onClick={() => {
+          if (!hasInvokerCommands() && !dialog.current?.open) dialog.current?.showModal();
+        }}
       >
         <span aria-hidden="true" className={styles.tabIcon}>
           ☰
@@ -33,6 +44,7 @@ export function SideMenu({ children, buttonClassName }: { children: ReactNode; b
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles */}
       <dialog
         ref={dialog}
+        id={dialogId}
         className={styles.sideMenu}
         aria-label={t('sections.sideMenu')}
         onClick={(event) => {
@@ -42,7 +54,14 @@ export function SideMenu({ children, buttonClassName }: { children: ReactNode; b
       >
         <div className={styles.sideMenuHeader}>
           <p className={styles.sideMenuTitle}>{t('sections.sideMenu')}</p>
-          <button type="button" className={styles.iconButton} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            {...{ commandfor: dialogId, command: 'close' }}
+            onClick={() => {
+              if (!hasInvokerCommands()) dialog.current?.close();
+            }}
+          >
             <span aria-hidden="true">✕</span>
             <span className="visually-hidden">{t('sideMenu.close')}</span>
           </button>

@@ -11,10 +11,16 @@ function Block({ block, context }: { block: BlockPlacement; context: PageContext
   const definition = blockRegistry.get(block.type);
   if (!definition) return null;
   const { Component } = definition;
-  return (
+  const rendered = (
     <BlockBoundary type={block.type} pageId={context.pageId}>
       <Component config={block.config} context={context} />
     </BlockBoundary>
+  );
+  if (block.visibleOn === 'all') return rendered;
+  // Hidden by CSS, not left out: the server does not know the screen width, and the markup must not change
+  // at hydration.
+  return (
+    <div className={block.visibleOn === 'mobile' ? styles.mobileOnly : styles.desktopOnly}>{rendered}</div>
   );
 }
 

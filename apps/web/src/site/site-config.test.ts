@@ -62,6 +62,20 @@ describe('site configuration validation', () => {
     expect(site.layout.header.map((block) => block.type)).toContain('brand_logo');
   });
 
+  it('places blocks on every screen unless visibleOn says mobile or desktop, and names a bad value', () => {
+    const header = [
+      { type: 'clock' },
+      { type: 'divider', visibleOn: 'desktop' },
+      { type: 'text', visibleOn: 'mobile', config: { text: { en: 'Hi' } } },
+    ];
+    const site = parseSiteConfig(aSite({ layout: { header } }), 'x.json', shellSchemas);
+    expect(site.layout.header.map((block) => block.visibleOn)).toEqual(['all', 'desktop', 'mobile']);
+    const bad = aSite({ layout: { header: [{ type: 'clock', visibleOn: 'tablet' }] } });
+    expect(problemsOf(() => parseSiteConfig(bad, 'x.json', shellSchemas)).join('\n')).toContain(
+      'layout.header[0].visibleOn',
+    );
+  });
+
   it('fills defaults: no prefix for the default locale, indexable, empty sections and pages', () => {
     const site = parseSiteConfig(aSite(), 'x.json');
     expect(site.localeInUrlRequired).toBe(false);

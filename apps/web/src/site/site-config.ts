@@ -59,6 +59,11 @@ export const BlockPlacementSchema = z.strictObject({
   type: z.string().min(1),
   /** Optional stable id (React key, test hook). */
   id: z.string().min(1).optional(),
+  /**
+   * Screens the block shows on: both (default), only below the mobile breakpoint of spec §9 (780 px), or
+   * only from it up. Lets a header keep its controls on desktop and move them into the side menu on phones.
+   */
+  visibleOn: z.enum(['all', 'mobile', 'desktop']).default('all'),
   config: z.unknown().default({}),
 });
 export type BlockPlacement = z.infer<typeof BlockPlacementSchema>;

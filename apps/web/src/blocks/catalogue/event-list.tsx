@@ -5,6 +5,7 @@ import { Channel } from '../../realtime/realtime-provider';
 import type { PageContext } from '../../site/page-context';
 import styles from './catalogue.module.css';
 import { EventRow } from './event-row';
+import rowStyles from './event-rows.module.css';
 import { href } from './links';
 
 export type EventGrouping = 'sport' | 'tournament' | 'none';
@@ -25,6 +26,18 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Group<T>[]
   return [...groups].map(([key, grouped]) => ({ key, items: grouped }));
 }
 
+/** The heading of a price column: the market every row of the list shows there, else none. */
+function columnHeading(matches: readonly Match[], pick: (match: Match) => { name: string } | null): string {
+  let name: string | null = null;
+  for (const match of matches) {
+    const market = pick(match);
+    if (!market) continue;
+    if (name === null) name = market.name;
+    else if (name !== market.name) return '';
+  }
+  return name ?? '';
+}
+
 function Rows({
   matches,
   context,
@@ -34,12 +47,30 @@ function Rows({
   context: PageContext;
   showLeague: boolean;
 }) {
+  const main = columnHeading(matches, (match) => match.main_market);
+  const secondary = columnHeading(matches, (match) => match.secondary_market);
   return (
-    <ul className={styles.rows}>
-      {matches.map((match) => (
-        <EventRow key={match.id} initial={match} href={href.match(context, match)} showLeague={showLeague} />
-      ))}
-    </ul>
+    <div className={rowStyles.list}>
+      {main || secondary ? (
+        // Visual column headings; each row's price group carries its market's name for screen readers.
+        <div className={rowStyles.head} aria-hidden="true">
+          <div className={rowStyles.markets}>
+            <span className={rowStyles.headCell}>{main}</span>
+            <span className={rowStyles.headCell}>{secondary}</span>
+          </div>
+        </div>
+      ) : null}
+      <ul className={rowStyles.rows}>
+        {matches.map((match) => (
+          <EventRow
+            key={match.id}
+            initial={match}
+            href={href.match(context, match)}
+            showLeague={showLeague}
+          />
+        ))}
+      </ul>
+    </div>
   );
 }
 

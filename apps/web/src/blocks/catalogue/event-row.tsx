@@ -7,7 +7,8 @@ import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { useLiveMatch } from '../../live/live-store';
 import { MatchClock } from '../../live/match-clock';
-import styles from './catalogue.module.css';
+import catalogueStyles from './catalogue.module.css';
+import styles from './event-rows.module.css';
 import { LocalTime } from './local-time';
 import { MarketOutcomes } from './main-market';
 
@@ -20,22 +21,24 @@ export interface EventRowProps {
 }
 
 /**
- * One event of a listing: start time or live clock and score, the teams (a link to the match page), the main
- * market's outcome buttons and the count of further markets. Re-renders when its match changes (score, clock,
+ * One event of a listing: start time or live clock and score, the teams (a link to the match page), the
+ * outcome buttons of its main and secondary markets (each a group named after its market, under the list's
+ * column headings) and the count of further markets. Re-renders when its match changes (score, clock,
  * status); odds ticks only re-render the buttons they change.
  */
 export const EventRow = memo(function EventRow({ initial, href, showLeague }: EventRowProps) {
   const match = useLiveMatch(initial.id, initial);
   const t = useTranslations('catalogue');
   const live = match.status === MATCH_STATUS.live;
-  const more = Math.max(0, match.available_markets_count - (match.main_market ? 1 : 0));
+  const shown = (match.main_market ? 1 : 0) + (match.secondary_market ? 1 : 0);
+  const more = Math.max(0, match.available_markets_count - shown);
   const score = match.total_score;
   return (
     <li className={styles.row} data-live={live || undefined}>
       <div className={styles.when}>
         {live ? (
           <>
-            <span className={styles.liveBadge}>{t('event.live')}</span>
+            <span className={catalogueStyles.liveBadge}>{t('event.live')}</span>
             <MatchClock match={match} />
           </>
         ) : match.status === MATCH_STATUS.prematch ? (
@@ -47,11 +50,17 @@ export const EventRow = memo(function EventRow({ initial, href, showLeague }: Ev
       <Link className={styles.teams} href={href} prefetch={false}>
         {match.home && match.away ? (
           <>
-            <span className={styles.team}>{match.home.name}</span>
-            <span className={styles.team}>{match.away.name}</span>
+            <span className={styles.team} dir="auto">
+              {match.home.name}
+            </span>
+            <span className={styles.team} dir="auto">
+              {match.away.name}
+            </span>
           </>
         ) : (
-          <span className={styles.team}>{match.name}</span>
+          <span className={styles.team} dir="auto">
+            {match.name}
+          </span>
         )}
         {showLeague ? (
           <span className={styles.league}>
@@ -67,12 +76,16 @@ export const EventRow = memo(function EventRow({ initial, href, showLeague }: Ev
       ) : (
         <div className={styles.score} aria-hidden="true" />
       )}
-      <MarketOutcomes
-        matchId={match.id}
-        market={match.main_market}
-        label={t('event.oddsOf', { name: match.name })}
-        emptyLabel={t('event.noOdds')}
-      />
+      <div className={styles.markets}>
+        {match.main_market || match.secondary_market ? (
+          <>
+            <MarketOutcomes matchId={match.id} market={match.main_market} />
+            <MarketOutcomes matchId={match.id} market={match.secondary_market} />
+          </>
+        ) : (
+          <MarketOutcomes matchId={match.id} market={null} emptyLabel={t('event.noOdds')} />
+        )}
+      </div>
       <Link
         className={styles.more}
         href={href}

@@ -25,7 +25,9 @@ function Team({
     <div className={styles.headerTeam}>
       {/* biome-ignore lint/performance/noImgElement: small SVG badges served by the backend, nothing to optimise */}
       {src ? <img className={styles.logo} src={src} alt="" width={48} height={48} /> : null}
-      <span className={styles.headerTeamName}>{competitor.name}</span>
+      <span className={styles.headerTeamName} dir="auto">
+        {competitor.name}
+      </span>
       {serving ? (
         <span className={styles.serving} role="img" aria-label={servingLabel}>
           •
