@@ -1,19 +1,89 @@
+import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { type RunningProduct, startProduct } from './support/product';
+import { freePort, type RunningProduct, startProduct } from './support/product';
+
+/** A match id the backend in front answers with 503: its page fails on the server. */
+const FAILING_MATCH_ID = 2_000_000_000;
+/** Request and response headers that belong to one connection, not to the forwarded message. */
+const HOP_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'expect',
+]);
+
+/**
+ * The backend as the web app reaches it (BACKEND_URL): the real one, passed through, except the match
+ * FAILING_MATCH_ID, for a page that errors on the server (the generic error page of the locale).
+ */
+async function backendWithOneFailure(): Promise<{
+  url: string;
+  setTarget(url: string): void;
+  server: Server;
+}> {
+  let target: string | undefined;
+  const port = await freePort();
+  const server = createServer(async (request, response) => {
+    const path = request.url ?? '/';
+    if (!target || path.startsWith(`/api/v2/matches/${FAILING_MATCH_ID}`)) {
+      response.writeHead(503).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const headers = Object.entries(request.headers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !HOP_HEADERS.has(entry[0]),
+    );
+    try {
+      const upstream = await fetch(new URL(path, target), {
+        method: request.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        redirect: 'manual',
+      });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      // fetch has decoded the body: its encoding and length headers no longer apply.
+      for (const [name, value] of upstream.headers) {
+        if (!HOP_HEADERS.has(name) && name !== 'content-encoding' && name !== 'set-cookie') {
+          response.setHeader(name, value);
+        }
+      }
+      const cookies = upstream.headers.getSetCookie();
+      if (cookies.length > 0) response.setHeader('set-cookie', cookies);
+      response.writeHead(upstream.status).end(body);
+    } catch {
+      response.writeHead(502).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setTarget: (url) => {
+      target = url;
+    },
+    server,
+  };
+}
 
 describe('shell: locales, error pages, navigation', () => {
   let product: RunningProduct;
   let browser: Browser;
+  let backend: Awaited<ReturnType<typeof backendWithOneFailure>>;
 
   beforeAll(async () => {
-    product = await startProduct({ SIM_RATE: '5' });
+    backend = await backendWithOneFailure();
+    product = await startProduct({ SIM_RATE: '5', BACKEND_URL: backend.url });
+    backend.setTarget(product.apiUrl);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
+    backend?.server.close();
   });
 
   it('serves /ar/sports right to left', async () => {
@@ -53,14 +123,83 @@ describe('shell: locales, error pages, navigation', () => {
     await page.close();
   });
 
-  it('shows the generic error page at /sports/500 with a button to the sports home', async () => {
+  it('answers 404 with the not-found page for an unknown sport, league or match', async () => {
     const page = await browser.newPage();
-    await page.goto(`${product.webUrl}/de/sports/500`);
+    const longKey = 'a'.repeat(200); // longer than a sport key can be: the backend would answer 400
+    const paths = [
+      '/sports/no-such-sport',
+      '/sports/football/no-such-league',
+      '/sports/football/some-match-999999999',
+      `/sports/${longKey}`,
+      `/sports/${longKey}/some-league`,
+    ];
+    for (const path of paths) {
+      const html = await fetch(`${product.webUrl}${path}`);
+      expect(html.status, path).toBe(404);
+      await html.body?.cancel();
+      const response = await page.goto(`${product.webUrl}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor({ timeout: 5_000 });
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+      await expect(
+        page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href'),
+      ).resolves.toBe('/sports');
+    }
+    const response = await page.goto(`${product.webUrl}/de/sports/no-such-sport`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor({ timeout: 5_000 });
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
+    await expect(page.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).resolves.toBe(
+      '/de/sports',
+    );
+    await page.close();
+  });
+
+  // Expected to fail while Next renders a thrown notFound() on the client only: the server answers 404 with an
+  // empty `<html id="__next_error__">` document (vercel/next.js#62228). Remove `.fails` once it passes.
+  it.fails('server-renders the not-found page of an unknown sport or match, readable without JavaScript', async () => {
+    for (const path of ['/sports/no-such-sport', '/sports/football/some-match-999999999']) {
+      const response = await fetch(`${product.webUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="en" dir="ltr"');
+      expect(html, path).toContain('Page not found</h1>');
+    }
+  });
+
+  it('answers 500 with the generic error page at /sports/500; its button leads to the sports home', async () => {
+    const html = await fetch(`${product.webUrl}/sports/500`);
+    expect(html.status).toBe(500);
+    await expect(html.text()).resolves.toContain('Something went wrong</h1>');
+    const page = await browser.newPage();
+    const response = await page.goto(`${product.webUrl}/de/sports/500`);
+    expect(response?.status()).toBe(500);
     await page
       .getByText('Etwas ist schiefgelaufen, bitte versuchen Sie es später noch einmal.')
       .waitFor({ timeout: 5_000 });
     await page.getByRole('link', { name: 'Zurück zur Sport-Startseite' }).click();
     await page.waitForURL(`${product.webUrl}/de/sports`);
+    await page.goto(`${product.webUrl}/sports/500`);
+    await page.getByRole('link', { name: 'Back to the sports home' }).click();
+    await page.waitForURL(`${product.webUrl}/sports`);
+    await page.close();
+  });
+
+  it('shows the generic error page when a page fails; its button leads to the sports home of the locale', async () => {
+    const page = await browser.newPage();
+    const path = `/sports/football/failing-match-${FAILING_MATCH_ID}`;
+    const response = await page.goto(`${product.webUrl}${path}`);
+    expect(response?.status()).toBe(500);
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor({ timeout: 5_000 });
+    const home = page.getByRole('link', { name: 'Back to the sports home' });
+    await expect(home.getAttribute('href')).resolves.toBe('/sports');
+    await page.goto(`${product.webUrl}/de${path}`);
+    await expect(
+      page.getByRole('link', { name: 'Zurück zur Sport-Startseite' }).getAttribute('href'),
+    ).resolves.toBe('/de/sports');
+    await page.goto(`${product.webUrl}${path}`);
+    await home.click();
+    await page.waitForURL(`${product.webUrl}/sports`);
     await page.close();
   });
 

@@ -160,6 +160,8 @@ export async function startWebProduct(
           SERVER_PORT: serverPort,
           BACKEND_URL: ready.apiUrl,
           REALTIME_URL: ready.wsUrl,
+          // The framework-only baseline page (/bench-minimal) answers 404 without it.
+          BENCH_MINIMAL_PAGE: '1',
         },
       },
     );

@@ -24,10 +24,19 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set(LOCALE_HEADER, route.locale);
   headers.set(PATH_HEADER, pathname + search);
   // /sports/404 (spec §2.1) is the not-found page: served by rewriting to a path no route matches, so Next
-  // renders `app/not-found.tsx` on the server with status 404.
+  // renders `app/not-found.tsx` on the server with status 404. So is the benchmark baseline page outside a
+  // benchmark run (BENCH_MINIMAL_PAGE, read per request so the same build serves both).
   const internalPath = route.kind === 'rewrite' ? route.path : pathname;
-  if (/^\/[^/]+\/sports\/404\/?$/.test(internalPath)) {
+  const benchPageOff = /^\/bench-minimal\/?$/.test(pathname) && process.env.BENCH_MINIMAL_PAGE !== '1';
+  if (benchPageOff || /^\/[^/]+\/sports\/404\/?$/.test(internalPath)) {
     return NextResponse.rewrite(new URL(`/${route.locale}/404`, request.url), { request: { headers } });
+  }
+  // /sports/500 (spec §2.1) is the generic error page; a page cannot set its own status, the rewrite can.
+  if (/^\/[^/]+\/sports\/500\/?$/.test(internalPath)) {
+    return NextResponse.rewrite(new URL(internalPath + search, request.url), {
+      status: 500,
+      request: { headers },
+    });
   }
   if (route.kind === 'rewrite') {
     return NextResponse.rewrite(new URL(route.path + search, request.url), { request: { headers } });

@@ -1,7 +1,7 @@
 'use client';
 
 import { isRtlLocale } from '@sportsbook/core/locale/locale';
-import { usePathname } from 'next/navigation';
+import { useParams, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import ar from '../../messages/ar/errors.json';
 import de from '../../messages/de/errors.json';
@@ -11,17 +11,24 @@ import ptBR from '../../messages/pt-BR/errors.json';
 import tr from '../../messages/tr/errors.json';
 import { ErrorPage } from '../errors/error-page';
 import { reportError } from '../errors/report';
+import { sportsHomeHrefFromPath } from '../errors/sports-home-href';
 import '../shell/tokens.css';
 
 const TEXTS: Record<string, typeof en> = { en, de, es, 'pt-BR': ptBR, tr, ar };
+/** The catalogue of last resort: a locale without a bundled one, or a page outside the locale routes. */
+const LAST_RESORT_LOCALE = 'en';
 
 /**
  * The generic error page (spec §2.3) when even the locale layout failed: its own document, texts from the
- * errors catalogue of the URL's locale (English otherwise), a full reload back to the sports home.
+ * errors catalogue of the page's locale, a full reload back to the sports home.
  */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  const first = usePathname()?.split('/')[1] ?? '';
-  const locale = first in TEXTS ? first : 'en';
+  const pathname = usePathname() ?? '';
+  // The `[locale]` segment is the locale the proxy resolved from the URL: the site's configured default one
+  // for a path without a locale segment, which client code cannot know otherwise (the configuration is read
+  // on the server at run time).
+  const routeLocale = useParams<{ locale?: string }>()?.locale ?? pathname.split('/')[1] ?? '';
+  const locale = Object.hasOwn(TEXTS, routeLocale) ? routeLocale : LAST_RESORT_LOCALE;
   useEffect(() => {
     reportError(error, { boundary: 'global-error', digest: error.digest });
   }, [error]);
@@ -36,7 +43,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           kind="error"
           title={page?.title ?? fallback}
           description={page?.description ?? fallback}
-          homeHref={locale === 'en' ? '/sports' : `/${locale}/sports`}
+          homeHref={sportsHomeHrefFromPath(pathname, locale)}
           homeLabel={page?.['home-button']?.title ?? fallback}
         />
       </body>

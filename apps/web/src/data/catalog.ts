@@ -222,6 +222,7 @@ const SportsbookSettingsSchema = getSettings.response.pick({
   market_groups: true,
   odds_types: true,
   active_odds_type: true,
+  provider_statuses: true,
 });
 
 /**
@@ -241,6 +242,11 @@ export const fetchMarketGroups = cache(
 /** The odds display formats the operator offers (settings `odds_types.available`). */
 export const fetchOddsTypes = cache(
   async (locale: string) => (await fetchBrowsingSettings(locale)).odds_types,
+);
+
+/** Which data providers take bets now (settings `provider_statuses`); live updates move it on. */
+export const fetchProviderStatuses = cache(
+  async (locale: string) => (await fetchBrowsingSettings(locale)).provider_statuses,
 );
 
 /** The operator's default odds display (settings `active_odds_type`), used until the bettor chooses one. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Category } from '@sportsbook/contract/entities/category';
+import { Slug } from '@sportsbook/contract/entities/common';
 import type { Match } from '@sportsbook/contract/entities/match';
 import type { Sport } from '@sportsbook/contract/entities/sport';
 import type { Tournament } from '@sportsbook/contract/entities/tournament';
@@ -15,6 +16,15 @@ export type SportPath =
   | { readonly kind: 'not_found' };
 
 const NOT_FOUND: SportPath = { kind: 'not_found' };
+
+/**
+ * Whether a URL segment can name a sport, category, league or match at all: the contract's slug format. The
+ * backend rejects other sport keys with 400 (a 200-character key, say), which would surface as an error page;
+ * such a segment names nothing, so it is not found without asking.
+ */
+export function isSlug(segment: string): boolean {
+  return Slug.safeParse(segment).success;
+}
 
 /** Match and outright slugs end in `-<id>` (the feed's `<names>-<id>`); league slugs may too (`laliga-2`). */
 const MATCH_ID = /-(\d{1,10})$/;
@@ -38,6 +48,7 @@ async function matchBySlug(sportKey: string, slug: string, locale: string): Prom
  */
 export const resolveSportPath = cache(
   async (sportKey: string, slug: string, locale: string): Promise<SportPath> => {
+    if (!isSlug(sportKey) || !isSlug(slug)) return NOT_FOUND;
     const [sport, match, tournaments, categories] = await Promise.all([
       fetchSport(sportKey, locale),
       matchBySlug(sportKey, slug, locale),

@@ -214,4 +214,26 @@ describe('live store', () => {
     expect(store.match(7)?.total_score).toEqual({ home: 5, away: 5 });
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('tells status listeners once per frame when a published match changes status or is new, never for seeds', () => {
+    const { store, runFrame } = setup();
+    store.seed([aMatch({ status: 0 })], [], 'insert');
+    const changes = vi.fn();
+    store.subscribeStatusChanges((match, previous) => changes(match.id, match.status, previous));
+    store.receive(PUBLIC, { event: 'match_status_changed', payload: { match: aMatch({ status: 1 }) } });
+    store.receive(PUBLIC, { event: 'match_changed', payload: { match: aMatch({ status: 1 }) } });
+    store.receive(PUBLIC, {
+      event: 'match_status_changed',
+      payload: { match: aMatch({ id: 8, status: 1 }) },
+    });
+    runFrame();
+    expect(changes.mock.calls).toEqual([
+      [7, 1, 0],
+      [8, 1, undefined],
+    ]);
+    // Fresh server data is no news: a refresh it caused must not cause another.
+    store.seed([aMatch({ status: 4 }), aMatch({ id: 9, status: 1 })], [], 'overwrite');
+    runFrame();
+    expect(changes).toHaveBeenCalledTimes(2);
+  });
 });

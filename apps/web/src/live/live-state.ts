@@ -31,6 +31,8 @@ export interface MatchMarkets {
 }
 
 type Listener = () => void;
+/** A match whose status changed (`previous`: before, undefined for a match new to the store). */
+export type StatusListener = (match: Match, previous: number | undefined) => void;
 type MarketLine = Market | MatchMarketSummary;
 
 interface LineState {
@@ -75,6 +77,11 @@ export interface LiveStore {
   subscribeOutcomeAt(key: string, listener: Listener): () => void;
   subscribeMatch(id: number, listener: Listener): () => void;
   subscribeMarkets(matchId: number, listener: Listener): () => void;
+  /**
+   * Calls `listener` (once per flush, per match) when a published match changes status, or a match the store
+   * did not know is published; `previous` is the status it had (undefined when new).
+   */
+  subscribeStatusChanges(listener: StatusListener): () => void;
   subscribeOutcome(
     matchId: number,
     marketId: number,
@@ -128,6 +135,9 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
   const matchListeners = new Map<number, Set<Listener>>();
   const marketsListeners = new Map<number, Set<Listener>>();
   const outcomeListeners = new Map<string, Set<Listener>>();
+  const statusListeners = new Set<StatusListener>();
+  // Status before the first change since the last flush, per match (undefined: new to the store).
+  let statusChanges = new Map<number, number | undefined>();
 
   let dirtyMatches = new Set<number>();
   let dirtyMarkets = new Set<number>();
@@ -142,13 +152,18 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
 
   function flush(): void {
     scheduled = false;
-    const [m, k, o] = [dirtyMatches, dirtyMarkets, dirtyOutcomes];
+    const [m, k, o, s] = [dirtyMatches, dirtyMarkets, dirtyOutcomes, statusChanges];
     dirtyMatches = new Set();
     dirtyMarkets = new Set();
     dirtyOutcomes = new Set();
+    statusChanges = new Map();
     for (const id of m) for (const l of matchListeners.get(id) ?? []) l();
     for (const id of k) for (const l of marketsListeners.get(id) ?? []) l();
     for (const key of o) for (const l of outcomeListeners.get(key) ?? []) l();
+    for (const [id, previous] of s) {
+      const match = matches.get(id);
+      if (match && match.status !== previous) for (const l of statusListeners) l(match, previous);
+    }
   }
 
   const providerActive = (provider: string | null) =>
@@ -201,13 +216,17 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
     for (const id of line?.outcomeIds ?? market.outcomes.map((o) => o.id)) retireOutcome(lineKey, id, notify);
   }
 
-  function setMatch(next: Match, notify: boolean): void {
+  /** `published`: from the feed (status changes are news), not server data seeded into the store. */
+  function setMatch(next: Match, notify: boolean, published = false): void {
     const prev = matches.get(next.id);
     // mergeMatch gives back `prev` itself when nothing changed.
     const merged = prev ? mergeMatch(prev, next) : next;
     if (merged !== prev) {
       matches.set(next.id, merged);
       if (notify) dirtyMatches.add(next.id);
+      if (published && prev?.status !== merged.status && !statusChanges.has(next.id)) {
+        statusChanges.set(next.id, prev?.status);
+      }
     }
     for (const summary of [next.main_market, next.secondary_market]) {
       if (summary) applyLine(next.id, summary, next.provider, notify);
@@ -286,7 +305,7 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
           });
           return;
         }
-        setMatch(match, true);
+        setMatch(match, true, true);
         break;
       }
       case 'markets_changed':
@@ -348,6 +367,10 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
       outcomes.get(outcomeKeyOf(lineKeyOf(matchId, marketId, specifier), outcomeId)),
     subscribeMatch: (id, listener) => addListener(matchListeners, id, listener),
     subscribeMarkets: (matchId, listener) => addListener(marketsListeners, matchId, listener),
+    subscribeStatusChanges: (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
     outcomeKey: (matchId, marketId, specifier, outcomeId) =>
       outcomeKeyOf(lineKeyOf(matchId, marketId, specifier), outcomeId),
     outcomeAt: (key) => outcomes.get(key),
@@ -368,6 +391,7 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
       dirtyMatches.clear();
       dirtyMarkets.clear();
       dirtyOutcomes.clear();
+      statusChanges.clear();
     },
   };
 }

@@ -1,42 +1,100 @@
 'use client';
 
-import type { Match } from '@sportsbook/contract/entities/match';
+import type { MatchClock as Clock, Match } from '@sportsbook/contract/entities/match';
 import { useTranslations } from 'next-intl';
+import { useLayoutEffect, useRef } from 'react';
 import { advanceClock, formatClockTime } from './clock-time';
 import styles from './live.module.css';
 import { useLiveMatch } from './live-store';
-import { useNow } from './now-store';
+import { subscribeNow } from './now-store';
+
+type ClockWords = ReturnType<typeof useTranslations<'live.clock'>>;
+
+/** The clock's texts at `now` (null: as published, which is what the server renders). */
+function clockTexts(clock: Clock, now: number | null, t: ClockWords) {
+  const at = advanceClock(clock, now);
+  const countdown = at.remaining_time_in_period !== null;
+  const main = countdown ? at.remaining_time_in_period : at.match_time;
+  const time = main === null ? null : formatClockTime(main);
+  const stoppage = at.stoppage_time === null ? null : formatClockTime(at.stoppage_time);
+  // Time left in the whole match, where the feed counts it and it says more than the period's countdown.
+  const matchLeft =
+    at.remaining_time !== null && at.remaining_time !== at.remaining_time_in_period
+      ? formatClockTime(at.remaining_time)
+      : null;
+  return {
+    time,
+    dateTime: main === null ? '' : `PT${main}S`,
+    spoken: time === null ? '' : countdown ? t('remaining', { time }) : t('played', { time }),
+    stoppage: stoppage === null ? '' : `+${stoppage}`,
+    stoppageSpoken: stoppage === null ? '' : t('stoppage', { time: stoppage }),
+    matchLeft: matchLeft === null ? '' : t('matchRemaining', { time: matchLeft }),
+  };
+}
+
+function write(element: HTMLElement | null, text: string): void {
+  if (element && element.textContent !== text) element.textContent = text;
+}
 
 /**
  * The match clock, live: running time, or time left in the period for countdown sports, with stoppage
- * time played and announced. All clocks of a page tick on one shared 1 s timer.
+ * time played and announced; `detailed` (the match page) adds the time left in the match. All clocks of a page tick on one shared 1 s timer, and a tick writes the
+ * clock's text directly: a live page with hundreds of clocks re-renders none of them each second (React
+ * renders a clock only when its match changes).
  */
-export function MatchClock({ match: initial }: { match: Match }) {
+export function MatchClock({ match: initial, detailed = false }: { match: Match; detailed?: boolean }) {
   const t = useTranslations('live.clock');
   const match = useLiveMatch(initial.id, initial);
-  const now = useNow();
-  if (!match.clock) return null;
-  const clock = advanceClock(match.clock, now);
-  const countdown = clock.remaining_time_in_period !== null;
-  const main = countdown ? clock.remaining_time_in_period : clock.match_time;
-  if (main === null) return null;
-  const time = formatClockTime(main);
+  const clock = match.clock;
+  const timeRef = useRef<HTMLTimeElement>(null);
+  const spokenRef = useRef<HTMLSpanElement>(null);
+  const stoppageRef = useRef<HTMLSpanElement>(null);
+  const stoppageSpokenRef = useRef<HTMLSpanElement>(null);
+  const matchLeftRef = useRef<HTMLSpanElement>(null);
+
+  useLayoutEffect(() => {
+    if (!clock || clock.stopped) return;
+    const tick = () => {
+      const texts = clockTexts(clock, Date.now(), t);
+      if (texts.time === null) return;
+      write(timeRef.current, texts.time);
+      timeRef.current?.setAttribute('datetime', texts.dateTime);
+      write(spokenRef.current, texts.spoken);
+      write(stoppageRef.current, texts.stoppage);
+      write(stoppageSpokenRef.current, texts.stoppageSpoken);
+      write(matchLeftRef.current, texts.matchLeft);
+    };
+    tick();
+    return subscribeNow(tick);
+  }, [clock, t]);
+
+  if (!clock) return null;
+  // As published: the server's text, which hydration must find; the effect above advances it at once.
+  const texts = clockTexts(clock, null, t);
+  if (texts.time === null) return null;
   return (
     <span className={styles.clock}>
-      <time dateTime={`PT${main}S`} aria-hidden="true">
-        {time}
+      <time ref={timeRef} dateTime={texts.dateTime} aria-hidden="true">
+        {texts.time}
       </time>
-      <span className={styles.visuallyHidden}>
-        {countdown ? t('remaining', { time }) : t('played', { time })}
+      <span ref={spokenRef} className={styles.visuallyHidden}>
+        {texts.spoken}
       </span>
       {clock.stoppage_time !== null && (
         <span className={styles.stoppage}>
-          <span aria-hidden="true">+{formatClockTime(clock.stoppage_time)}</span>
-          <span className={styles.visuallyHidden}>
-            {t('stoppage', { time: formatClockTime(clock.stoppage_time) })}
+          <span ref={stoppageRef} aria-hidden="true">
+            {texts.stoppage}
+          </span>
+          <span ref={stoppageSpokenRef} className={styles.visuallyHidden}>
+            {texts.stoppageSpoken}
           </span>
         </span>
       )}
+      {detailed && texts.matchLeft ? (
+        <span ref={matchLeftRef} className={styles.matchLeft}>
+          {texts.matchLeft}
+        </span>
+      ) : null}
       {clock.stoppage_time_announced !== null && (
         <span className={styles.announced}>
           {t('announced', { minutes: Math.round(clock.stoppage_time_announced / 60) })}

@@ -5,7 +5,7 @@ import type { Match, MatchMarketSummary } from '@sportsbook/contract/entities/ma
 import { formatOdds } from '@sportsbook/core/odds/odds-format';
 import type { OddsType } from '@sportsbook/core/odds/odds-type';
 import { useTranslations } from 'next-intl';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { liveStore } from '../live/live-store';
 import {
   matchUrnOf,
@@ -58,7 +58,13 @@ function display(odds: number, type: OddsType): string {
   return text;
 }
 
-const flashName = (count: number) => (count % 2 === 0 ? 'a' : 'b');
+/**
+ * The arrow's one attribute: direction and animation name together ("up-a", "down-b"…), so a change is a
+ * single attribute write. The glyph and its spoken word ("odds rising") are the stylesheet's generated
+ * content, the word from the `--odds-rising` / `--odds-falling` properties the shell sets per locale.
+ */
+const flashOf = (direction: Direction | null, count: number): string | undefined =>
+  direction ? `${direction}-${count % 2 === 0 ? 'a' : 'b'}` : undefined;
 
 /** Writes `text` into an element holding one text node, touching the DOM only when it differs. */
 function writeText(element: HTMLElement | null, text: string): void {
@@ -76,20 +82,16 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
   const outcomeId = initial.id;
   const fallbackSuspended = market.status !== 1 || !initial.active;
 
-  // Only a change of availability re-renders the button; odds ticks are written straight into its text
-  // (below), without React, as a plain-DOM board would.
   const storeKey = useMemo(
     () => liveStore.outcomeKey(matchId, marketId, specifier, outcomeId),
     [matchId, marketId, specifier, outcomeId],
   );
-  const subscribe = useCallback(
-    (listener: () => void) => liveStore.subscribeOutcomeAt(storeKey, listener),
-    [storeKey],
-  );
-  const suspendedOf = () => liveStore.outcomeAt(storeKey)?.suspended ?? fallbackSuspended;
-  const suspended = useSyncExternalStore(subscribe, suspendedOf, () => fallbackSuspended);
   const live = liveStore.outcomeAt(storeKey);
   const outcome = live?.outcome ?? initial;
+  const suspended = live?.suspended ?? fallbackSuspended;
+  // Only a change of availability re-renders the button (below); odds ticks are written straight into its
+  // text, without React, as a plain-DOM board would.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
 
   const oddsType = useOddsType();
   const knownMatch = match ?? liveStore.match(matchId);
@@ -104,15 +106,12 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
   const flash = useRef<Flash | null>(null);
   if (flash.current === null) flash.current = { odds: outcome.odds, direction: null, count: 0 };
   const { direction, count } = flash.current;
-  const labels = { up: t('rising'), down: t('falling') };
 
   // What the store listener needs from the last render.
-  const rendered = useRef({ oddsType, selected, key, labels, t, marketName: market.name });
-  rendered.current = { oddsType, selected, key, labels, t, marketName: market.name };
+  const rendered = useRef({ oddsType, selected, key, suspended, t, marketName: market.name });
+  rendered.current = { oddsType, selected, key, suspended, t, marketName: market.name };
   const oddsRef = useRef<HTMLSpanElement>(null);
   const arrowRef = useRef<HTMLSpanElement>(null);
-  const glyphRef = useRef<HTMLSpanElement>(null);
-  const wordRef = useRef<HTMLSpanElement>(null);
 
   /** Shows the store's current odds (and the direction of a change); `tick`: a change just published. */
   const sync = useCallback(
@@ -120,30 +119,29 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
       const now = liveStore.outcomeAt(storeKey);
       const state = flash.current;
       if (!now || !state) return;
+      const r = rendered.current;
+      if (tick && now.suspended !== r.suspended) {
+        rerender();
+        return;
+      }
       const odds = now.outcome.odds;
-      const { oddsType: type, selected: chosen, labels: words } = rendered.current;
-      const text = display(odds, type);
+      const text = display(odds, r.oddsType);
       writeText(oddsRef.current, text);
       if (state.odds === odds) return;
       const next: Flash = { odds, direction: odds > state.odds ? 'up' : 'down', count: state.count + 1 };
       flash.current = next;
       const arrow = arrowRef.current;
-      if (arrow && next.direction) {
-        arrow.dataset.dir = next.direction;
-        arrow.dataset.flash = flashName(next.count);
-        writeText(glyphRef.current, next.direction === 'up' ? '▲' : '▼');
-        writeText(wordRef.current, words[next.direction]);
-      }
+      const name = flashOf(next.direction, next.count);
+      if (arrow && name) arrow.dataset.flash = name;
       // Only a new price of a followed (chosen) outcome is news.
-      if (tick && chosen) {
-        const r = rendered.current;
+      if (tick && r.selected) {
         announce(r.key, r.t('changed', { outcome: now.outcome.name, market: r.marketName, odds: text }));
       }
     },
     [storeKey],
   );
-  useLayoutEffect(() => subscribe(() => sync(true)), [subscribe, sync]);
-  // After any render (format switch, selection): the DOM shows what the store holds now.
+  useLayoutEffect(() => liveStore.subscribeOutcomeAt(storeKey, () => sync(true)), [storeKey, sync]);
+  // After any render (format switch, selection, availability): the DOM shows what the store holds now.
   useLayoutEffect(() => sync(false));
 
   const blocked = suspended && !selected;
@@ -173,19 +171,7 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
       </span>
       <span className={styles.price}>
         <span ref={oddsRef}>{display(flash.current.odds, oddsType)}</span>
-        <span
-          ref={arrowRef}
-          className={styles.arrow}
-          data-dir={direction ?? undefined}
-          data-flash={direction ? flashName(count) : undefined}
-        >
-          <span ref={glyphRef} aria-hidden="true">
-            {direction === 'up' ? '▲' : direction === 'down' ? '▼' : ''}
-          </span>
-          <span ref={wordRef} className={styles.visuallyHidden}>
-            {direction ? labels[direction] : ''}
-          </span>
-        </span>
+        <span ref={arrowRef} className={styles.arrow} data-flash={flashOf(direction, count)} />
         {suspended && <span className={styles.suspended}>{t('suspended')}</span>}
       </span>
     </button>

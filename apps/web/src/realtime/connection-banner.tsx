@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import styles from './realtime.module.css';
-import { useConnectionState } from './realtime-provider';
+import { useConnectionState, useOutOfSync } from './realtime-provider';
 
 /** How long a first connection may take before the page says its prices may be stale. */
 export const SLOW_CONNECT_MS = 4_000;
@@ -11,13 +11,15 @@ export const SLOW_CONNECT_MS = 4_000;
 export const RECONNECT_GRACE_MS = 1_000;
 
 /**
- * A polite status when live prices may be stale: the connection was lost (after having been up), or the
- * first connection takes more than a few seconds. Hidden again once connected. The status region is
+ * A polite status when live prices may be stale: the connection was lost (after having been up), the first
+ * connection takes more than a few seconds, or an update could not be read and the page is fetching its
+ * prices again. Hidden again once connected and in sync. The status region is
  * always rendered, so screen readers announce the message when it appears.
  */
 export function ConnectionBanner() {
   const t = useTranslations('live.connection');
   const state = useConnectionState();
+  const outOfSync = useOutOfSync();
   const everConnected = useRef(false);
   const [slow, setSlow] = useState(false);
   if (state === 'connected') everConnected.current = true;
@@ -34,15 +36,22 @@ export function ConnectionBanner() {
     return () => clearTimeout(timer);
   }, [state]);
 
-  const stale = state !== 'connected' && (slow || (everConnected.current && state === 'disconnected'));
+  const disconnected = state !== 'connected' && (slow || (everConnected.current && state === 'disconnected'));
+  const message = disconnected
+    ? state === 'disconnected'
+      ? 'lost'
+      : 'reconnecting'
+    : outOfSync
+      ? 'resync'
+      : null;
   return (
-    <div role="status" aria-live="polite" className={stale ? styles.banner : undefined}>
-      {stale ? (
+    <div role="status" aria-live="polite" className={message ? styles.banner : undefined}>
+      {message ? (
         <>
           <span aria-hidden="true" className={styles.icon}>
             ⚠
           </span>
-          <span>{t(state === 'disconnected' ? 'lost' : 'reconnecting')}</span>
+          <span>{t(message)}</span>
         </>
       ) : null}
     </div>

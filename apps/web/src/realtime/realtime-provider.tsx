@@ -1,5 +1,6 @@
 'use client';
 
+import type { ProviderStatuses } from '@sportsbook/contract/entities/settings';
 import { matchChannel, publicChannel } from '@sportsbook/contract/realtime/channels';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
@@ -9,9 +10,11 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
+  useTransition,
 } from 'react';
 import { reportError } from '../errors/report';
 import { installPublicationParser, liveStore } from '../live/live-store';
@@ -20,8 +23,22 @@ import type { ConnectionState, RealtimeClient } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
-/** After a failed recovery the page data is fetched again, at most this often. */
+/**
+ * The page's live data is out of sync with the feed (a publication could not be read, or a resubscription
+ * could not recover what it missed) until a refresh of the page data completes.
+ */
+const ResyncContext = createContext(false);
+
+/** Asks for the page data again because a listing's membership changed (see `useListingRefresh`). */
+const ListingRefreshContext = createContext<() => void>(() => {});
+
+/** Page data is fetched again at most this often when it has fallen out of sync. */
 const REFRESH_INTERVAL_MS = 5_000;
+/**
+ * Listings (live now, upcoming) are fetched again at most this often when matches start or end: a busy
+ * evening starts and ends matches every few seconds, and each refresh renders the page on the server.
+ */
+export const LISTING_REFRESH_INTERVAL_MS = 10_000;
 
 export interface RealtimeProviderProps {
   /** The hub's WebSocket URL (`REALTIME_URL`); when absent, `ws(s)://<page host>:<serverPort>/connection/websocket`. */
@@ -30,6 +47,8 @@ export interface RealtimeProviderProps {
   readonly serverPort?: string | number | undefined;
   /** Fossil delta compression of publications (spec §7.3 feature flag); on unless turned off. */
   readonly delta?: boolean | undefined;
+  /** Provider statuses as the server read them (settings); provider_status_changed moves them on. */
+  readonly providerStatuses?: ProviderStatuses | undefined;
   readonly children?: ReactNode;
 }
 
@@ -45,20 +64,79 @@ function loadRealtime() {
 }
 
 /**
- * One realtime connection for the page (mounted once by the sports layout). The client (centrifuge) and
- * the contract's event schemas load after hydration; the server-rendered prices show meanwhile.
- * Publications go, validated, into the live store; a resubscription that cannot recover what was missed
- * refreshes the page data. Also holds the page's one polite live region for odds announcements.
+ * One realtime connection for the page (mounted once by the sports layout), subscribed to the public channel
+ * for as long as the page lives (match, status and provider changes); pages add their match channels. The
+ * client (centrifuge) and the contract's event schemas load after hydration; the server-rendered prices show
+ * meanwhile. Publications go, validated, into the live store. When the live data falls out of sync (a
+ * publication that does not validate, a resubscription that cannot recover what was missed) the page says so
+ * and fetches its data again. Also holds the page's one polite live region for odds announcements.
  */
-export function RealtimeProvider({ url, serverPort, delta = true, children }: RealtimeProviderProps) {
+export function RealtimeProvider({
+  url,
+  serverPort,
+  delta = true,
+  providerStatuses,
+  children,
+}: RealtimeProviderProps) {
+  const locale = useLocale();
   const router = useRouter();
   const routerRef = useRef(router);
   routerRef.current = router;
   const lastRefresh = useRef(0);
   const [client, setClient] = useState<RealtimeClient | null>(null);
+  const [outOfSync, setOutOfSync] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+
+  if (providerStatuses && typeof window !== 'undefined') liveStore.seed([], [], 'insert', providerStatuses);
+  useLayoutEffect(() => {
+    if (providerStatuses) liveStore.seed([], [], 'overwrite', providerStatuses);
+  }, [providerStatuses]);
+
+  const resyncRef = useRef(() => {});
+  resyncRef.current = () => {
+    setOutOfSync(true);
+    const now = Date.now();
+    if (now - lastRefresh.current < REFRESH_INTERVAL_MS) return;
+    lastRefresh.current = now;
+    startRefresh(() => routerRef.current.refresh());
+  };
+  const pendingListingRefresh = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const requestListingRefresh = useCallback(() => {
+    if (pendingListingRefresh.current) return;
+    const run = () => {
+      // A hidden tab refreshes when it is looked at again, not in the background.
+      if (document.hidden) {
+        document.addEventListener('visibilitychange', run, { once: true });
+        return;
+      }
+      pendingListingRefresh.current = null;
+      lastRefresh.current = Date.now();
+      startRefresh(() => routerRef.current.refresh());
+    };
+    const wait = Math.max(0, lastRefresh.current + LISTING_REFRESH_INTERVAL_MS - Date.now());
+    pendingListingRefresh.current = setTimeout(run, wait);
+  }, []);
+  useEffect(
+    () => () => {
+      if (pendingListingRefresh.current) clearTimeout(pendingListingRefresh.current);
+    },
+    [],
+  );
+
+  // Back in sync once a refresh has brought fresh page data (the store is overwritten as it renders).
+  const wasRefreshing = useRef(false);
+  useEffect(() => {
+    if (refreshing) wasRefreshing.current = true;
+    else if (wasRefreshing.current) {
+      wasRefreshing.current = false;
+      setOutOfSync(false);
+    }
+  }, [refreshing]);
+
   useEffect(() => {
     let cancelled = false;
     let started: RealtimeClient | null = null;
+    let releasePublic: (() => void) | null = null;
     loadRealtime().then(
       ([{ RealtimeClient }, { parsePublication }]) => {
         if (cancelled) return;
@@ -66,15 +144,13 @@ export function RealtimeProvider({ url, serverPort, delta = true, children }: Re
         started = new RealtimeClient({
           url: endpoint(url, serverPort),
           delta,
-          onPublication: (channel, data) => liveStore.receive(channel, data),
-          onRecoveryFailed: () => {
-            const now = Date.now();
-            if (now - lastRefresh.current < REFRESH_INTERVAL_MS) return;
-            lastRefresh.current = now;
-            routerRef.current.refresh();
+          onPublication: (channel, data) => {
+            if (!liveStore.receive(channel, data)) resyncRef.current();
           },
+          onRecoveryFailed: () => resyncRef.current(),
           report: (error, context) => reportError(error, context),
         });
+        releasePublic = started.acquire(publicChannel(locale));
         started.start();
         setClient(started);
       },
@@ -84,16 +160,34 @@ export function RealtimeProvider({ url, serverPort, delta = true, children }: Re
     );
     return () => {
       cancelled = true;
+      releasePublic?.();
       started?.stop();
       setClient(null);
     };
-  }, [url, serverPort, delta]);
+  }, [url, serverPort, delta, locale]);
   return (
     <RealtimeContext value={client}>
-      {children}
-      <OddsAnnouncer />
+      <ResyncContext value={outOfSync}>
+        <ListingRefreshContext value={requestListingRefresh}>
+          {children}
+          <OddsAnnouncer />
+        </ListingRefreshContext>
+      </ResyncContext>
     </RealtimeContext>
   );
+}
+
+/**
+ * Asks for the page's data again (throttled to `LISTING_REFRESH_INTERVAL_MS`, deferred while the tab is
+ * hidden): for listings whose membership a status change altered.
+ */
+export function useListingRefresh(): () => void {
+  return useContext(ListingRefreshContext);
+}
+
+/** True while the page's live data is out of sync with the feed and being fetched again. */
+export function useOutOfSync(): boolean {
+  return useContext(ResyncContext);
 }
 
 const noSubscription = () => () => {};

@@ -10,6 +10,12 @@ import { QueryLink } from './query-link';
 import styles from './shell.module.css';
 import { SideMenu } from './side-menu';
 
+/** CSS strings of the words an outcome's rise/fall arrow stands for (its generated content's alt text). */
+function oddsDirectionWords(rising: string, falling: string): CSSProperties {
+  const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\n/g, ' ')}"`;
+  return { '--odds-rising': cssString(rising), '--odds-falling': cssString(falling) } as CSSProperties;
+}
+
 /**
  * The application shell (spec §2.4): header with the main navigation, left and right sidebars (desktop),
  * side menu and tab bar (mobile, below 780 px), and the page in <main>.
@@ -30,6 +36,7 @@ export async function Shell({
   children: ReactNode;
 }) {
   const t = await getTranslations('shell');
+  const odds = await getTranslations('live.odds');
   const site = await getSiteConfig();
   const context: PageContext = { locale, routing, pageId: 'layout', searchParams: {} };
   const [left, right] = await Promise.all([
@@ -37,7 +44,10 @@ export async function Shell({
     hasSectionBlocks('rightSidebar'),
   ]);
   return (
-    <div className={styles.shell} style={site.style as CSSProperties}>
+    <div
+      className={styles.shell}
+      style={{ ...(site.style as CSSProperties), ...oddsDirectionWords(odds('rising'), odds('falling')) }}
+    >
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>

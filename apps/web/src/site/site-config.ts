@@ -106,6 +106,13 @@ export const SiteConfigSchema = z.strictObject({
     })
     .default({ header: [], leftSidebar: [], rightSidebar: [], sideMenu: [], tabBar: [] }),
   pages: z.partialRecord(z.enum(PAGE_IDS), PageConfigSchema).default({}),
+  /** Feature flags of the deployment (spec §6, §7.3). */
+  features: z
+    .strictObject({
+      /** Fossil delta compression of match channel publications (spec §7.3). */
+      fossilDelta: z.boolean().default(true),
+    })
+    .default({ fossilDelta: true }),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EVENTS_FILTER,
+  dayInZone,
+  dayStartInZone,
   EVENT_SORTS,
   EVENT_TIME_WINDOWS,
   eventsFilterFromParams,
@@ -44,8 +46,9 @@ describe('events filter', () => {
         ),
         fc.constantFrom(...EVENT_SORTS),
         fc.boolean(),
-        (time, day, sortBy, isBettable) => {
-          const filter = { time, date: day?.toISOString().slice(0, 10), sortBy, isBettable };
+        fc.constantFrom(undefined, 'UTC', 'Europe/Berlin', 'America/Sao_Paulo', 'Asia/Kolkata'),
+        (time, day, sortBy, isBettable, timeZone) => {
+          const filter = { time, date: day?.toISOString().slice(0, 10), sortBy, isBettable, timeZone };
           expect(eventsFilterFromParams(eventsFilterToParams(filter))).toEqual(filter);
         },
       ),
@@ -84,5 +87,52 @@ describe('events filter', () => {
 
   it('[EVF4] lists the next days from today (UTC)', () => {
     expect(upcomingDays(NOW, 3)).toEqual(['2026-03-10', '2026-03-11', '2026-03-12']);
+  });
+
+  it('[EVF5] reads a known IANA time zone from tz and ignores anything else', () => {
+    expect(eventsFilterFromParams({ tz: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
+    for (const bad of ['Mars/Olympus', '<script>', '', 'x'.repeat(100)]) {
+      expect(eventsFilterFromParams({ tz: bad }).timeZone).toBeUndefined();
+    }
+  });
+
+  it('[EVF5] cuts a day at midnight in the bettor time zone', () => {
+    const berlin = { ...DEFAULT_EVENTS_FILTER, date: '2026-03-12', timeZone: 'Europe/Berlin' };
+    expect(eventsFilterWindow(berlin, NOW)).toEqual({
+      startFrom: '2026-03-11T23:00:00.000Z',
+      startTo: '2026-03-12T22:59:59.999Z',
+    });
+    // The day summer time starts in Europe has 23 hours (2026-03-29: UTC+1 until 01:00 UTC, then UTC+2).
+    const shortDay = { ...berlin, date: '2026-03-29' };
+    expect(eventsFilterWindow(shortDay, NOW)).toEqual({
+      startFrom: '2026-03-28T23:00:00.000Z',
+      startTo: '2026-03-29T21:59:59.999Z',
+    });
+    const saoPaulo = { ...DEFAULT_EVENTS_FILTER, date: '2026-03-10', timeZone: 'America/Sao_Paulo' };
+    expect(eventsFilterWindow(saoPaulo, NOW)).toEqual({
+      startFrom: '2026-03-10T03:00:00.000Z',
+      startTo: '2026-03-11T02:59:59.999Z',
+    });
+  });
+
+  it('[EVF5] offers the next days of the bettor time zone', () => {
+    // 15:30 UTC is already the next day in Auckland (UTC+13 in March).
+    expect(upcomingDays(NOW, 2, 'Pacific/Auckland')).toEqual(['2026-03-11', '2026-03-12']);
+    expect(dayInZone(Date.parse('2026-03-10T02:00:00Z'), 'America/New_York')).toBe('2026-03-09');
+  });
+
+  it('[EVF5] a zoned day starts at local midnight in every zone, whatever the date', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        fc.constantFrom('UTC', 'Europe/Berlin', 'America/Sao_Paulo', 'Asia/Kolkata', 'Pacific/Chatham'),
+        (date, zone) => {
+          const day = date.toISOString().slice(0, 10);
+          const start = dayStartInZone(day, zone);
+          expect(dayInZone(start, zone)).toBe(day);
+          expect(dayInZone(start - 1, zone)).not.toBe(day);
+        },
+      ),
+    );
   });
 });

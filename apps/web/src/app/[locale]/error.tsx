@@ -1,9 +1,11 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorPage } from '../../errors/error-page';
 import { reportError } from '../../errors/report';
+import { sportsHomeHrefFromPath } from '../../errors/sports-home-href';
 
 /**
  * Generic error page (spec §2.3) for errors of the sports layout and pages: image, description
@@ -12,11 +14,11 @@ import { reportError } from '../../errors/report';
 export default function LocaleError({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('errors');
   const locale = useLocale();
+  // The site's routing is server-side; the URL shows whether this locale is written in it (spec §2.1).
+  const home = sportsHomeHrefFromPath(usePathname() ?? '', locale);
   useEffect(() => {
     reportError(error, { boundary: 'locale-error', digest: error.digest });
   }, [error]);
-  // The sports home of this locale: the default locale may be written or not, the proxy redirects as needed.
-  const home = `/${locale}/sports`;
   return (
     <>
       <title>{t('page.error.title')}</title>

@@ -13,8 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Not found (spec §2.3) when a page calls `notFound()` (unknown sport, league, match): 'cannot find that page'
  * and a button to the sports home, in the reduced shell, status 404. Next renders a thrown not-found on the
- * client (the server sends an empty document with the data); unmatched URLs get the server-rendered
- * `app/not-found.tsx` instead.
+ * client (the server sends an empty document with the data): React's server rendering runs no error
+ * boundaries, so the throw fails the whole shell (vercel/next.js#62228), wherever the page throws it; and a
+ * page has no other way to set the status. Unmatched URLs get the server-rendered `app/not-found.tsx` instead.
  */
 export default async function NotFound() {
   const [t, locale, site] = await Promise.all([getTranslations('errors'), getLocale(), getSiteConfig()]);

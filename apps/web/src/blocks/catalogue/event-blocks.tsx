@@ -3,6 +3,7 @@ import {
   eventsFilterWindow,
   eventsSortTerms,
 } from '@sportsbook/core/catalog/events-filter';
+import { MATCH_STATUS } from '@sportsbook/core/catalog/match-status';
 import { EVENT_TYPES } from '@sportsbook/core/catalog/providers';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -15,6 +16,7 @@ import styles from './catalogue.module.css';
 import { EventList } from './event-list';
 import { href } from './links';
 import { load } from './load';
+import { listPage, Pagination } from './pagination';
 import { matchScope, SportTypeConfig } from './scope';
 
 const OUTRIGHT_TYPES = EVENT_TYPES.filter((type) => type !== 'match');
@@ -65,10 +67,15 @@ async function LiveEvents({
   context: PageContext;
 }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
+  // The page's order and "only open for betting" apply here too; time and day are about start times.
+  const filter = eventsFilterFromParams(context.searchParams);
+  const inScope = matchScope(context, config.sportType);
   const scope = {
-    ...matchScope(context, config.sportType),
+    ...inScope,
     match_status: [1] as const,
     type: ['match'] as const,
+    sort_by: eventsSortTerms(filter.sortBy),
+    bettable: filter.isBettable ? true : undefined,
   };
   const result = await load(
     config.limit === 0
@@ -97,7 +104,15 @@ async function LiveEvents({
       {data.length === 0 ? (
         <p className={styles.empty}>{t('liveEvents.empty')}</p>
       ) : (
-        <EventList matches={data} context={context} grouping={config.groupBy} idPrefix="live" />
+        <EventList
+          matches={data}
+          context={context}
+          grouping={config.groupBy}
+          idPrefix="live"
+          statuses={[MATCH_STATUS.live]}
+          // A list of every live match of its scope takes in the ones that start.
+          admits={total <= data.length && !filter.isBettable ? inScope : undefined}
+        />
       )}
     </Section>
   );
@@ -112,6 +127,7 @@ export const liveEventsBlock = defineBlock({
 // ---- prematch events --------------------------------------------------------------------------------------
 
 const PrematchEventsConfig = z.strictObject({
+  /** Events per page (the page's `page` parameter of spec §3 pages through the rest). */
   limit: z.number().int().min(1).max(500).default(100),
   sportType: SportTypeConfig,
 });
@@ -126,6 +142,7 @@ async function PrematchEvents({
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const filter = eventsFilterFromParams(context.searchParams);
   const window = eventsFilterWindow(filter, Date.now());
+  const page = listPage(context.searchParams);
   const result = await load(
     fetchMatches(
       {
@@ -136,6 +153,7 @@ async function PrematchEvents({
         start_from: window.startFrom,
         start_to: window.startTo,
         bettable: filter.isBettable ? true : undefined,
+        page,
         limit: config.limit,
       },
       context.locale,
@@ -154,11 +172,16 @@ async function PrematchEvents({
           context={context}
           grouping={filter.sortBy === 'league' && !context.tournament ? 'tournament' : 'none'}
           idPrefix="prematch"
+          statuses={[MATCH_STATUS.prematch]}
         />
       )}
-      {pagination.total > data.length ? (
-        <p className={styles.note}>{t('prematchEvents.more', { count: pagination.total - data.length })}</p>
-      ) : null}
+      <Pagination
+        label={t('prematchEvents.pages')}
+        page={pagination.page}
+        lastPage={pagination.last_page}
+        searchParams={context.searchParams}
+        locale={context.locale}
+      />
     </Section>
   );
 }
@@ -205,7 +228,13 @@ async function TopEvents({
       {result.data.data.length === 0 ? (
         <p className={styles.empty}>{t('topEvents.empty')}</p>
       ) : (
-        <EventList matches={result.data.data} context={context} grouping="none" idPrefix="top" />
+        <EventList
+          matches={result.data.data}
+          context={context}
+          grouping="none"
+          idPrefix="top"
+          statuses={[MATCH_STATUS.prematch, MATCH_STATUS.live]}
+        />
       )}
     </Section>
   );
@@ -250,7 +279,13 @@ async function Outrights({
   if (outrights.length === 0) return null;
   return (
     <Section id={`${context.pageId}-outrights`} title={t('outrights.title')}>
-      <EventList matches={outrights} context={context} grouping="none" idPrefix="outrights" />
+      <EventList
+        matches={outrights}
+        context={context}
+        grouping="none"
+        idPrefix="outrights"
+        statuses={[MATCH_STATUS.prematch, MATCH_STATUS.live]}
+      />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Match } from '@sportsbook/contract/entities/match';
 import Link from 'next/link';
+import { ListingFreshness, type ListingScope } from '../../live/listing-freshness';
 import { LiveMatches } from '../../live/live-store';
-import { Channel } from '../../realtime/realtime-provider';
 import type { PageContext } from '../../site/page-context';
 import styles from './catalogue.module.css';
 import { EventRow } from './event-row';
@@ -100,7 +100,9 @@ function TournamentGroups({
 }
 
 /**
- * A server-rendered list of events, seeded into the live store and kept live through the public channel.
+ * A server-rendered list of events, seeded into the live store and kept live through the public channel;
+ * `statuses` are the match statuses it lists and `admits` the scope of a list that shows every match of it,
+ * so that matches starting or ending fetch the list again (`ListingFreshness`).
  * `sport` groups by sport then league (the live page), `tournament` by league, `none` is a flat list with
  * the league on each row. `idPrefix` keeps heading ids unique when a page shows several lists.
  */
@@ -109,16 +111,20 @@ export function EventList({
   context,
   grouping,
   idPrefix,
+  statuses,
+  admits,
 }: {
   matches: Match[];
   context: PageContext;
   grouping: EventGrouping;
   idPrefix: string;
+  statuses: readonly number[];
+  admits?: ListingScope | undefined;
 }) {
   const scoped = { ...context, pageId: `${context.pageId}-${idPrefix}` };
   return (
     <LiveMatches matches={matches}>
-      <Channel kind="public" />
+      <ListingFreshness ids={matches.map((match) => match.id)} statuses={statuses} admits={admits} />
       {grouping === 'none' ? (
         <Rows matches={matches} context={context} showLeague />
       ) : grouping === 'tournament' ? (

@@ -11,6 +11,7 @@ import catalogueStyles from './catalogue.module.css';
 import styles from './event-rows.module.css';
 import { LocalTime } from './local-time';
 import { MarketOutcomes } from './main-market';
+import { stageName } from './stage-name';
 
 export interface EventRowProps {
   readonly initial: Match;
@@ -33,13 +34,17 @@ export const EventRow = memo(function EventRow({ initial, href, showLeague }: Ev
   const shown = (match.main_market ? 1 : 0) + (match.secondary_market ? 1 : 0);
   const more = Math.max(0, match.available_markets_count - shown);
   const score = match.total_score;
+  // A break (half time, a pause) says so instead of a stopped clock; overtime and the like show both.
+  const stage = live ? stageName(match, t) : undefined;
+  const special = stage && !stage.isPeriod ? stage.name : undefined;
   return (
     <li className={styles.row} data-live={live || undefined}>
       <div className={styles.when}>
         {live ? (
           <>
             <span className={catalogueStyles.liveBadge}>{t('event.live')}</span>
-            <MatchClock match={match} />
+            {special && match.clock?.stopped ? null : <MatchClock match={match} />}
+            {special ? <span>{special}</span> : null}
           </>
         ) : match.status === MATCH_STATUS.prematch ? (
           <LocalTime iso={match.start_time} />

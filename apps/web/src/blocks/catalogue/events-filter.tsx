@@ -1,4 +1,5 @@
 import {
+  dayStartInZone,
   EVENT_SORTS,
   EVENT_TIME_WINDOWS,
   eventsFilterFromParams,
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import { defineBlock } from '../../site/block';
 import type { PageContext } from '../../site/page-context';
 import styles from './catalogue.module.css';
+import { TimeZoneField } from './time-zone-field';
 
 const EventsFilterConfig = z.strictObject({
   /** How many days the day choice offers, from today. */
@@ -32,7 +34,7 @@ async function EventsFilter({
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    timeZone: 'UTC',
+    timeZone: filter.timeZone ?? 'UTC',
   });
   const id = `${context.pageId}-events-filter`;
   return (
@@ -55,9 +57,9 @@ async function EventsFilter({
         <span>{t('eventsFilter.date')}</span>
         <select name="date" defaultValue={filter.date ?? ''}>
           <option value="">{t('eventsFilter.anyDay')}</option>
-          {upcomingDays(Date.now(), config.days).map((day) => (
+          {upcomingDays(Date.now(), config.days, filter.timeZone).map((day) => (
             <option key={day} value={day}>
-              {dayFormat.format(new Date(`${day}T12:00:00.000Z`))}
+              {dayFormat.format(dayStartInZone(day, filter.timeZone ?? 'UTC') + 12 * 3_600_000)}
             </option>
           ))}
         </select>
@@ -76,6 +78,7 @@ async function EventsFilter({
         <input type="checkbox" name="isBettable" value="true" defaultChecked={filter.isBettable} />
         <span>{t('eventsFilter.isBettable')}</span>
       </label>
+      <TimeZoneField initial={filter.timeZone} />
       <div className={styles.filterActions}>
         <button className={styles.button} type="submit">
           {t('eventsFilter.apply')}

@@ -10,6 +10,7 @@ import styles from './catalogue.module.css';
 import { statusKey } from './event-row';
 import { logoSrc } from './links';
 import { LocalTime } from './local-time';
+import { stageName } from './stage-name';
 
 function Team({
   competitor,
@@ -41,9 +42,10 @@ function Team({
 export function MatchHeaderView({ initial }: { initial: Match }) {
   const match = useLiveMatch(initial.id, initial);
   const t = useTranslations('catalogue');
+  const tScore = useTranslations('live.score');
   const live = match.status === MATCH_STATUS.live;
   const { home, away, total_score: score } = match;
-  const stage = match.period_scores.find((period) => period.period_key === match.stage)?.name;
+  const stage = stageName(match, t)?.name;
   return (
     <header className={styles.matchHeader} data-live={live || undefined}>
       <Channel kind={{ match: match.id }} />
@@ -78,7 +80,12 @@ export function MatchHeaderView({ initial }: { initial: Match }) {
           </h1>
           {match.game_score ? (
             <p className={styles.gameScore}>
-              {match.game_score.home} : {match.game_score.away}
+              <span aria-hidden="true">
+                {match.game_score.home} : {match.game_score.away}
+              </span>
+              <span className={styles.visuallyHidden}>
+                {tScore('game', { homeScore: match.game_score.home, awayScore: match.game_score.away })}
+              </span>
             </p>
           ) : null}
         </>
@@ -92,7 +99,7 @@ export function MatchHeaderView({ initial }: { initial: Match }) {
           <span>{t(`status.${statusKey(match.status)}`)}</span>
         )}
         {live && stage ? <span>{stage}</span> : null}
-        {live ? <MatchClock match={match} /> : null}
+        {live ? <MatchClock match={match} detailed /> : null}
         {match.status === MATCH_STATUS.prematch ? (
           <span>
             {t('match.starts')} <LocalTime iso={match.start_time} />

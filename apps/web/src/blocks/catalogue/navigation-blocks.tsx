@@ -42,12 +42,15 @@ function SportLinks({
   context,
   live,
   label,
+  liveLabel,
   anchor,
 }: {
   sports: readonly Sport[];
   context: PageContext;
   live: Map<number, number>;
   label: (sport: Sport) => string;
+  /** "12 live": what the red badge's number means, for screen readers. */
+  liveLabel: (count: number) => string;
   anchor?: string;
 }) {
   return (
@@ -64,7 +67,12 @@ function SportLinks({
               aria-current={current ? 'page' : undefined}
             >
               <span className={styles.navName}>{sport.name}</span>
-              {liveCount > 0 ? <span className={styles.liveCount}>{liveCount}</span> : null}
+              {liveCount > 0 ? (
+                <span className={styles.liveCount}>
+                  <span aria-hidden="true">{liveCount}</span>
+                  <span className={styles.visuallyHidden}>{liveLabel(liveCount)}</span>
+                </span>
+              ) : null}
               <span className={styles.navCount}>{label(sport)}</span>
             </Link>
           </li>
@@ -123,6 +131,7 @@ async function SportList({
               sports={panels[tab]}
               context={context}
               live={liveCounts}
+              liveLabel={(count) => t('sportList.live', { count })}
               anchor={tab === 'outrights' ? `#sport-outrights` : undefined}
               label={
                 tab === 'outrights'

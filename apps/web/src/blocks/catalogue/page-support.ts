@@ -3,6 +3,7 @@ import type { Sport } from '@sportsbook/contract/entities/sport';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { fetchSport } from '../../data/catalog';
+import { isSlug } from '../../data/resolve-sport-path';
 import type { PageContext } from '../../site/page-context';
 import { getLocaleRouting } from '../../site/site';
 
@@ -27,7 +28,7 @@ export async function catalogueContext(
 
 /** The sport of a `/[sport]` path, or the not-found page (status 404). */
 export async function sportOrNotFound(sportKey: string, locale: string): Promise<Sport> {
-  const sport = await fetchSport(sportKey, locale);
+  const sport = isSlug(sportKey) ? await fetchSport(sportKey, locale) : undefined;
   if (!sport) notFound();
   return sport;
 }

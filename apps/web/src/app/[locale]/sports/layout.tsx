@@ -2,13 +2,13 @@ import { DEFAULT_ODDS_TYPE } from '@sportsbook/core/odds/odds-type';
 import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { fetchDefaultOddsType } from '../../../data/catalog';
+import { fetchDefaultOddsType, fetchProviderStatuses } from '../../../data/catalog';
 import { reportError } from '../../../errors/report';
 import { OddsTypeDefault } from '../../../odds/odds-type-default';
 import { ConnectionBanner } from '../../../realtime/connection-banner';
 import { RealtimeProvider } from '../../../realtime/realtime-provider';
 import { Shell } from '../../../shell/shell';
-import { getLocaleRouting } from '../../../site/site';
+import { getLocaleRouting, getSiteConfig } from '../../../site/site';
 
 interface Props {
   children: ReactNode;
@@ -16,9 +16,9 @@ interface Props {
 }
 
 /**
- * The sports layout: the shell around every /sports page and the page's one realtime connection. The hub's
- * address is read at request time (REALTIME_URL, else the page host on SERVER_PORT), so it can change
- * without a rebuild.
+ * The sports layout: the shell around every /sports page and the page's one realtime connection, with the
+ * provider statuses the live prices start from. The hub's address is read at request time (REALTIME_URL,
+ * else the page host on SERVER_PORT), so it can change without a rebuild.
  */
 export default async function SportsLayout({ children, params }: Props) {
   const { locale } = await params;
@@ -26,12 +26,25 @@ export default async function SportsLayout({ children, params }: Props) {
   await connection();
   const routing = await getLocaleRouting();
   // The operator's default odds display; a backend that cannot say keeps the spec's default (decimal).
-  const defaultOddsType = await fetchDefaultOddsType(locale).catch((error: unknown) => {
-    reportError(error, { where: 'sports layout: default odds type' });
-    return DEFAULT_ODDS_TYPE;
-  });
+  const [defaultOddsType, providerStatuses, site] = await Promise.all([
+    fetchDefaultOddsType(locale).catch((error: unknown) => {
+      reportError(error, { where: 'sports layout: default odds type' });
+      return DEFAULT_ODDS_TYPE;
+    }),
+    // Unknown until the first provider_status_changed: every provider counts as active meanwhile.
+    fetchProviderStatuses(locale).catch((error: unknown) => {
+      reportError(error, { where: 'sports layout: provider statuses' });
+      return undefined;
+    }),
+    getSiteConfig(),
+  ]);
   return (
-    <RealtimeProvider url={process.env.REALTIME_URL || undefined} serverPort={process.env.SERVER_PORT}>
+    <RealtimeProvider
+      url={process.env.REALTIME_URL || undefined}
+      serverPort={process.env.SERVER_PORT}
+      delta={site.features.fossilDelta}
+      providerStatuses={providerStatuses}
+    >
       <OddsTypeDefault type={defaultOddsType}>
         <Shell locale={locale} routing={routing} banner={<ConnectionBanner />}>
           {children}
