@@ -1,63 +1,32 @@
-import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BackendInFront, backendInFront, type Rewrite } from './support/backend-in-front';
 import { launchBrowser } from './support/browser';
-import { freePort, type RunningProduct, startProduct } from './support/product';
+import { type RunningProduct, startProduct } from './support/product';
 
 /**
- * A backend in front of the real one that corrupts some answers: the live match list comes back with
- * status as a string (an unknown enum value), one match page's markets are not JSON at all.
+ * The real backend, but the live match list comes back with status as a string (an unknown enum value) and
+ * match pages' markets are not JSON at all.
  */
-async function corruptingBackend(): Promise<{ url: string; setTarget(url: string): void; server: Server }> {
-  let target: string | undefined;
-  const port = await freePort();
-  const server = createServer(async (request, response) => {
-    if (!target) {
-      response.writeHead(503).end();
-      return;
-    }
-    const url = new URL(request.url ?? '/', target);
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host',
-      ),
-    );
-    const upstream = await fetch(url, {
-      method: request.method,
-      headers,
-      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-    });
-    let body = Buffer.from(await upstream.arrayBuffer());
-    if (url.pathname === '/api/v2/matches' && url.searchParams.get('match_status') === '1') {
-      const json = JSON.parse(body.toString()) as { data: { status: unknown }[] };
-      for (const match of json.data) match.status = 'live';
-      body = Buffer.from(JSON.stringify(json));
-    }
-    if (/^\/api\/v2\/matches\/\d+\/markets$/.test(url.pathname)) body = Buffer.from('{"data": [tr');
-    response.writeHead(upstream.status, {
-      'content-type': upstream.headers.get('content-type') ?? 'text/plain',
-    });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    setTarget: (url) => {
-      target = url;
-    },
-    server,
-  };
-}
+const corrupt: Rewrite = (url, answer) => {
+  if (url.pathname === '/api/v2/matches' && url.searchParams.get('match_status') === '1') {
+    const json = JSON.parse(answer.body.toString()) as { data: { status: unknown }[] };
+    for (const match of json.data) match.status = 'live';
+    return { status: answer.status, body: Buffer.from(JSON.stringify(json)) };
+  }
+  if (/^\/api\/v2\/matches\/\d+\/markets$/.test(url.pathname)) {
+    return { status: answer.status, body: Buffer.from('{"data": [tr') };
+  }
+  return answer;
+};
 
 describe('a backend that answers with malformed data', () => {
   let product: RunningProduct;
   let browser: Browser;
-  let backend: Awaited<ReturnType<typeof corruptingBackend>>;
+  let backend: BackendInFront;
 
   beforeAll(async () => {
-    backend = await corruptingBackend();
+    backend = await backendInFront(corrupt);
     product = await startProduct({ BACKEND_URL: backend.url, SIMULATOR: 'off' });
     backend.setTarget(product.apiUrl);
     browser = await launchBrowser();
@@ -65,7 +34,7 @@ describe('a backend that answers with malformed data', () => {
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
-    backend?.server.close();
+    backend?.close();
   });
 
   it('shows an error state for the broken block and keeps the rest of the page', async () => {

@@ -1,81 +1,23 @@
-import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BackendInFront, backendInFront } from './support/backend-in-front';
 import { launchBrowser } from './support/browser';
-import { freePort, type RunningProduct, startProduct } from './support/product';
+import { type RunningProduct, startProduct } from './support/product';
 
 /** A match id the backend in front answers with 503: its page fails on the server. */
 const FAILING_MATCH_ID = 2_000_000_000;
-/** Request and response headers that belong to one connection, not to the forwarded message. */
-const HOP_HEADERS = new Set([
-  'host',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'expect',
-]);
-
-/**
- * The backend as the web app reaches it (BACKEND_URL): the real one, passed through, except the match
- * FAILING_MATCH_ID, for a page that errors on the server (the generic error page of the locale).
- */
-async function backendWithOneFailure(): Promise<{
-  url: string;
-  setTarget(url: string): void;
-  server: Server;
-}> {
-  let target: string | undefined;
-  const port = await freePort();
-  const server = createServer(async (request, response) => {
-    const path = request.url ?? '/';
-    if (!target || path.startsWith(`/api/v2/matches/${FAILING_MATCH_ID}`)) {
-      response.writeHead(503).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const headers = Object.entries(request.headers).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && !HOP_HEADERS.has(entry[0]),
-    );
-    try {
-      const upstream = await fetch(new URL(path, target), {
-        method: request.method,
-        headers,
-        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-        redirect: 'manual',
-      });
-      const body = Buffer.from(await upstream.arrayBuffer());
-      // fetch has decoded the body: its encoding and length headers no longer apply.
-      for (const [name, value] of upstream.headers) {
-        if (!HOP_HEADERS.has(name) && name !== 'content-encoding' && name !== 'set-cookie') {
-          response.setHeader(name, value);
-        }
-      }
-      const cookies = upstream.headers.getSetCookie();
-      if (cookies.length > 0) response.setHeader('set-cookie', cookies);
-      response.writeHead(upstream.status).end(body);
-    } catch {
-      response.writeHead(502).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    setTarget: (url) => {
-      target = url;
-    },
-    server,
-  };
-}
-
 describe('shell: locales, error pages, navigation', () => {
   let product: RunningProduct;
   let browser: Browser;
-  let backend: Awaited<ReturnType<typeof backendWithOneFailure>>;
+  let backend: BackendInFront;
 
   beforeAll(async () => {
-    backend = await backendWithOneFailure();
+    // The real backend, except the match FAILING_MATCH_ID: a page that errors on the server.
+    backend = await backendInFront((url, answer) =>
+      url.pathname.startsWith(`/api/v2/matches/${FAILING_MATCH_ID}`)
+        ? { status: 503, body: Buffer.alloc(0) }
+        : answer,
+    );
     product = await startProduct({ SIM_RATE: '5', BACKEND_URL: backend.url });
     backend.setTarget(product.apiUrl);
     browser = await launchBrowser();
@@ -83,7 +25,7 @@ describe('shell: locales, error pages, navigation', () => {
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
-    backend?.server.close();
+    backend?.close();
   });
 
   it('serves /ar/sports right to left', async () => {
