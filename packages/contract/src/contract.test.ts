@@ -4,11 +4,12 @@ import type { CallDefinition } from './http/call';
 import { fillPath, fullPath } from './http/call';
 import * as platform from './platform/platform-calls';
 import { RealtimeEventSchema } from './realtime/events';
+import * as bets from './sportsbook/bet-calls';
 import * as catalog from './sportsbook/catalog-calls';
 import * as settings from './sportsbook/settings-calls';
 import * as websocket from './sportsbook/websocket-calls';
 
-const calls = [catalog, settings, websocket, platform]
+const calls = [catalog, settings, websocket, platform, bets]
   .flatMap((module) => Object.values(module))
   .filter(
     (value): value is CallDefinition =>

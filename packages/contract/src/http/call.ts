@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 
-/** Which API a call belongs to, and so its base path (spec §7.1, §7.2). */
-export type ApiName = 'sportsbook' | 'platform';
+/** Which API a call belongs to, and so its base path (spec §7.1, §7.2: Sportsbook API v2, its bets v3). */
+export type ApiName = 'sportsbook' | 'bets' | 'platform';
 
 export const API_BASE_PATH: Readonly<Record<ApiName, string>> = {
   sportsbook: '/api/v2',
+  bets: '/api/v3',
   platform: '/platform',
 };
 

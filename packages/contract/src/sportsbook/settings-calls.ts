@@ -1,4 +1,5 @@
-import { SettingsSchema } from '../entities/settings';
+import { z } from 'zod';
+import { OddsAcceptModeSchema, OddsTypeSchema, SettingsSchema } from '../entities/settings';
 import { defineCall } from '../http/call';
 
 export const getSettings = defineCall({
@@ -11,4 +12,34 @@ export const getSettings = defineCall({
   status: 200,
   response: SettingsSchema,
   errorStatuses: [],
+});
+
+/**
+ * A player's own choices (spec §7.2 `POST /settings {stakes, auto_accept_odds_change, odds_type}`): preset
+ * stakes, the odds acceptance mode of spec §4, the odds display. Fields left out keep their value.
+ */
+export const UpdateSettingsRequestSchema = z
+  .strictObject({
+    stakes: SettingsSchema.shape.stakes.min(1).optional(),
+    auto_accept_odds_change: OddsAcceptModeSchema.optional(),
+    odds_type: OddsTypeSchema.optional(),
+  })
+  .refine(
+    (body) => Object.keys(body).length > 0,
+    'at least one of stakes, auto_accept_odds_change, odds_type',
+  )
+  .meta({ id: 'UpdateSettingsRequest' });
+export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequestSchema>;
+
+export const updateSettings = defineCall({
+  id: 'updateSettings',
+  api: 'sportsbook',
+  method: 'POST',
+  path: '/settings',
+  summary: "Saves the player's preset stakes, odds acceptance mode and odds display; answers the settings",
+  auth: 'bearer',
+  body: UpdateSettingsRequestSchema,
+  status: 200,
+  response: SettingsSchema,
+  errorStatuses: [401],
 });

@@ -1,0 +1,208 @@
+import { LIMIT_KINDS } from '@sportsbook/core/ticket/bet-limits';
+import { z } from 'zod';
+import { BetSchema } from '../entities/bet';
+import { CurrencyCode, Id, MinorUnits } from '../entities/common';
+import { MarketSchema } from '../entities/market';
+import { defineCall } from '../http/call';
+import { ErrorDetailSchema } from '../http/errors';
+
+/** The header that makes a placement idempotent: a retry with the same key returns the first result. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Bet types a slip places (spec §3: single, combo, system, custom bet). */
+export const PlaceBetTypeSchema = z
+  .enum(['single', 'combo', 'system', 'custom_bet'])
+  .meta({ id: 'PlaceBetType' });
+export type PlaceBetType = z.infer<typeof PlaceBetTypeSchema>;
+
+/** Odds as a client saw them: a finite decimal above 1. */
+const Odds = z.number().gt(1).lt(1_000_000).meta({ description: 'Decimal odds the bettor accepted' });
+
+/** One selection of a bet to place (spec §3 placement payload). */
+export const PlaceSelectionSchema = z
+  .strictObject({
+    match_id: Id,
+    market_id: Id,
+    specifier: z.string().max(200),
+    outcome_id: z.string().min(1).max(64),
+    odds: Odds,
+  })
+  .meta({ id: 'PlaceSelection' });
+export type PlaceSelection = z.infer<typeof PlaceSelectionSchema>;
+
+/** A stake: integer minor units of a currency the player holds an account in. */
+export const StakeSchema = z
+  .strictObject({ value: MinorUnits.positive().max(Number.MAX_SAFE_INTEGER), currency: CurrencyCode })
+  .meta({ id: 'Stake' });
+
+/** One bet of a placement (spec §3: bonus, stake, selections, system_id for systems, custom_odds for custom bets). */
+export const PlaceBetSchema = z
+  .strictObject({
+    stake: StakeSchema,
+    selections: z.array(PlaceSelectionSchema).min(1).max(100),
+    system_id: z
+      .string()
+      .regex(/^\d{1,2}\/\d{1,2}$/)
+      .optional()
+      .meta({ description: 'System type "{win count}/{total count}", e.g. "2/3"' }),
+    custom_odds: Odds.optional(),
+    bonus: z
+      .strictObject({
+        id: z.number().int().positive(),
+        type: z.string().min(1).max(40),
+        odds: z.number().nullable(),
+      })
+      .optional(),
+  })
+  .meta({ id: 'PlaceBet' });
+export type PlaceBet = z.infer<typeof PlaceBetSchema>;
+
+export const PlaceBetsRequestSchema = z
+  .strictObject({
+    meta: z.strictObject({
+      device_id: z.string().min(1).max(64).meta({ description: 'The deviceId cookie (a random UUID)' }),
+      quick: z.boolean().meta({ description: 'Placed as a quick bet' }),
+      type: PlaceBetTypeSchema,
+    }),
+    bets: z.array(PlaceBetSchema).min(1).max(100),
+    locale: z.string().min(2).max(10),
+  })
+  .meta({ id: 'PlaceBetsRequest' });
+export type PlaceBetsRequest = z.infer<typeof PlaceBetsRequestSchema>;
+
+/** Why one bet of a refused placement was refused: its own code and translated message (spec §8). */
+export const BetRefusalSchema = z
+  .object({
+    index: z.number().int().nonnegative().meta({ description: 'Position of the bet in the request' }),
+    code: z.union([z.string().min(1), z.number().int()]),
+    message_key: z.string().min(1),
+    localized_message: z.string().min(1),
+    /** Current odds of the bet's selections where they moved (wrong-odds refusals). */
+    current_odds: z
+      .array(
+        z.object({
+          match_id: Id,
+          market_id: Id,
+          specifier: z.string(),
+          outcome_id: z.string(),
+          odds: z.number(),
+        }),
+      )
+      .optional(),
+    /** The limit gone over, for bet limit refusals. */
+    limit: z.object({ kind: z.enum(LIMIT_KINDS), value: z.number() }).optional(),
+  })
+  .meta({ id: 'BetRefusal' });
+export type BetRefusal = z.infer<typeof BetRefusalSchema>;
+
+/**
+ * A refused placement: the error body of every call, with the refused bets. `code` is the first refusal's
+ * (a numeric code of spec §8, a wrong-odds code, or a refusal code of the reference backend).
+ */
+export const PlaceBetsErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.union([z.string().min(1), z.number().int()]),
+      message: z.string().min(1),
+      message_key: z.string().min(1).optional(),
+      details: z.array(ErrorDetailSchema).optional(),
+      bets: z.array(BetRefusalSchema).optional(),
+    }),
+  })
+  .meta({ id: 'PlaceBetsError' });
+export type PlaceBetsError = z.infer<typeof PlaceBetsErrorSchema>;
+
+export const placeBets = defineCall({
+  id: 'placeBets',
+  api: 'bets',
+  method: 'POST',
+  path: '/bets',
+  summary:
+    'Places bets for the player: odds checked with the player’s acceptance mode, limits, balance debited with the bets in one transaction. Requires an Idempotency-Key header.',
+  auth: 'bearer',
+  body: PlaceBetsRequestSchema,
+  status: 201,
+  response: z.array(BetSchema),
+  errorStatuses: [401, 403, 409, 422],
+});
+
+export const MaxStakeRequestSchema = z
+  .strictObject({
+    currency: CurrencyCode,
+    type: PlaceBetTypeSchema,
+    selections: z.array(PlaceSelectionSchema).min(1).max(100),
+    system_id: z
+      .string()
+      .regex(/^\d{1,2}\/\d{1,2}$/)
+      .optional(),
+    custom_odds: Odds.optional(),
+  })
+  .meta({ id: 'MaxStakeRequest' });
+
+export const maxStake = defineCall({
+  id: 'maxStake',
+  api: 'bets',
+  method: 'POST',
+  path: '/bets/max-stake',
+  summary: 'The largest stake the limits and the balance allow for a bet, in minor units',
+  auth: 'bearer',
+  body: MaxStakeRequestSchema,
+  status: 200,
+  response: z
+    .object({
+      max_stake: MinorUnits.nonnegative(),
+      currency: CurrencyCode,
+      limited_by: z.enum(['balance', 'max_stake', 'max_payout']).nullable(),
+    })
+    .meta({ id: 'MaxStake' }),
+  errorStatuses: [401, 422],
+});
+
+export const customBetMarkets = defineCall({
+  id: 'customBetMarkets',
+  api: 'bets',
+  method: 'GET',
+  path: '/bets/custom/markets/{matchId}',
+  summary: 'The markets of a match that a custom bet (bet builder) can combine, with their custom bet groups',
+  auth: 'bearer-optional',
+  params: z.strictObject({ matchId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  status: 200,
+  response: z.object({ data: z.array(MarketSchema) }).meta({ id: 'CustomBetMarkets' }),
+  errorStatuses: [404],
+});
+
+export const CustomOddsRequestSchema = z
+  .strictObject({
+    match_id: Id,
+    selections: z
+      .array(
+        z.strictObject({
+          market_id: Id,
+          specifier: z.string().max(200),
+          outcome_id: z.string().min(1).max(64),
+        }),
+      )
+      .min(2)
+      .max(12),
+  })
+  .meta({ id: 'CustomOddsRequest' });
+
+export const customBetOdds = defineCall({
+  id: 'customBetOdds',
+  api: 'bets',
+  method: 'POST',
+  path: '/bets/custom/odds',
+  summary:
+    'Prices a custom bet: several outcomes of one match together, their correlation taken into account (not a plain product)',
+  auth: 'bearer-optional',
+  body: CustomOddsRequestSchema,
+  status: 200,
+  response: z
+    .object({
+      odds: z.number().gt(1),
+      /** The plain product of the selections' odds, for comparison. */
+      independent_odds: z.number().gt(1),
+    })
+    .meta({ id: 'CustomOdds' }),
+  errorStatuses: [404, 422],
+});

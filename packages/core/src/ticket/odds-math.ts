@@ -1,0 +1,66 @@
+/**
+ * Odds and money arithmetic of the bet slip (spec §3, §4). Odds are decimals (the only stored form); money is
+ * integer minor units of the slip currency. Floating-point noise is removed at fixed precisions so the same
+ * inputs give the same figures on the server, in the browser and in tests.
+ */
+
+/** [ODM1] Odds are kept to 6 decimals once combined: enough for any product of 3-decimal prices to stay exact. */
+export const ODDS_DECIMALS = 6;
+const ODDS_SCALE = 10 ** ODDS_DECIMALS;
+
+/** Tolerance under which a product is taken to be the whole number next to it (float noise, not money). */
+const MONEY_EPSILON = 1e-6;
+
+/** [ODM1] Rounds odds to `ODDS_DECIMALS` decimals (half away from zero). */
+export function roundOdds(odds: number): number {
+  return Math.round(odds * ODDS_SCALE) / ODDS_SCALE;
+}
+
+/** [ODM1] A price a bet can be placed at: a finite decimal above 1. */
+export function isValidOdds(odds: number): boolean {
+  return Number.isFinite(odds) && odds > 1;
+}
+
+/** [ODM2] Combined odds of a combo: the product of its selections' odds, rounded as ODM1. */
+export function combinedOdds(odds: readonly number[]): number {
+  let product = 1;
+  for (const price of odds) product *= price;
+  return roundOdds(product);
+}
+
+/**
+ * [ODM3] The potential win of a stake at some odds, in minor units: stake × odds rounded down to the minor
+ * unit (a payout is never rounded up), after removing float noise (1000 × 1.15 is 1150, not 1149).
+ */
+export function potentialWin(stake: number, odds: number): number {
+  return Math.floor(stake * odds + MONEY_EPSILON);
+}
+
+/**
+ * [ODM4] The smallest stake (minor units) whose potential win at `odds` is at least `win`: what the slip sets
+ * when the bettor types the amount they want to win.
+ */
+export function stakeForWin(win: number, odds: number): number {
+  if (!isValidOdds(odds) || win <= 0) return 0;
+  let stake = Math.ceil(win / odds - MONEY_EPSILON);
+  while (stake > 0 && potentialWin(stake - 1, odds) >= win) stake -= 1;
+  while (potentialWin(stake, odds) < win) stake += 1;
+  return stake;
+}
+
+/**
+ * [ODM5] A stake derived from a potential win, after the odds moved from `oldOdds` to `newOdds`: rescaled by
+ * the ratio of old to new odds (spec §4), rounded to the nearest minor unit, so the potential win stays
+ * about what the bettor asked for.
+ */
+export function rescaleStake(stake: number, oldOdds: number, newOdds: number): number {
+  if (!isValidOdds(oldOdds) || !isValidOdds(newOdds)) return stake;
+  return Math.max(0, Math.round((stake * oldOdds) / newOdds));
+}
+
+/** [ODM6] The direction of a price change: "up" when higher, "down" when lower, null when unchanged. */
+export function oddsDirection(before: number, after: number): 'up' | 'down' | null {
+  if (after > before) return 'up';
+  if (after < before) return 'down';
+  return null;
+}
