@@ -6,6 +6,7 @@ import type { BenchResult } from './bench-result';
 import { runCatalogueBench } from './catalogue-reads';
 import { runHubFanoutBench } from './hub-fanout';
 import { table, verdict } from './support/report';
+import { runTicketEngineBench } from './ticket-engine';
 import { runWebFirstLoadBench } from './web-first-load';
 import { runWebLatencyBench } from './web-latency';
 import { runWebLighthouseBench } from './web-lighthouse';
@@ -57,6 +58,7 @@ const started = new Date();
 const loadAtStart = loadavg();
 const picked = process.argv.slice(2);
 const entries: Entry[] = [
+  { name: 'ticket-engine', run: () => runTicketEngineBench() },
   { name: 'hub-fanout', run: () => runHubFanoutBench() },
   { name: 'catalogue-reads', run: () => runCatalogueBench() },
   await fossilEntry(),
