@@ -1,7 +1,7 @@
 import { FALLBACK_LOCALE } from './locales';
 
 /** Message namespaces, one file each per locale: `apps/web/messages/<locale>/<namespace>.json`. */
-export const NAMESPACES = ['shell', 'errors', 'live', 'catalogue'] as const;
+export const NAMESPACES = ['shell', 'errors', 'live', 'catalogue', 'account', 'slip'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -71,7 +71,11 @@ export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[
   // The generic error page of app/[locale]/error.tsx.
   errors: ['page'],
   // Event rows, the match header and the event markets (blocks/catalogue/*-view.tsx, event-row.tsx).
-  catalogue: ['event', 'status', 'match', 'eventMarkets', 'outrights'],
+  catalogue: ['event', 'status', 'match', 'eventMarkets', 'outrights', 'stage'],
+  // Dialogs and the player's session (modals/*, player/*).
+  account: true,
+  // The bet slip and quick bet (bet-slip/*), with the spec's error and warning keys.
+  slip: true,
 };
 
 /** The part of `messages` that client components need (`CLIENT_MESSAGES`). */

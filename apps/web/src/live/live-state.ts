@@ -74,6 +74,12 @@ export interface LiveStore {
   /** The store's key of an outcome, for `outcomeAt` / `subscribeOutcomeAt` (hot paths: no key to build). */
   outcomeKey(matchId: number, marketId: number, specifier: string, outcomeId: string): string;
   outcomeAt(key: string): LiveOutcome | undefined;
+  /** The outcome left its market (or its market the match): it takes no bets whatever its own flags say. */
+  isRetired(key: string): boolean;
+  /** Provider statuses as last seeded or published; a provider missing is active. */
+  providerStatuses(): Partial<ProviderStatuses>;
+  /** Calls `listener` (once per flush) when provider statuses change. */
+  subscribeProviders(listener: Listener): () => void;
   subscribeOutcomeAt(key: string, listener: Listener): () => void;
   subscribeMatch(id: number, listener: Listener): () => void;
   subscribeMarkets(matchId: number, listener: Listener): () => void;
@@ -136,6 +142,8 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
   const marketsListeners = new Map<number, Set<Listener>>();
   const outcomeListeners = new Map<string, Set<Listener>>();
   const statusListeners = new Set<StatusListener>();
+  const providerListeners = new Set<Listener>();
+  let providersChanged = false;
   // Status before the first change since the last flush, per match (undefined: new to the store).
   let statusChanges = new Map<number, number | undefined>();
 
@@ -160,6 +168,10 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
     for (const id of m) for (const l of matchListeners.get(id) ?? []) l();
     for (const id of k) for (const l of marketsListeners.get(id) ?? []) l();
     for (const key of o) for (const l of outcomeListeners.get(key) ?? []) l();
+    if (providersChanged) {
+      providersChanged = false;
+      for (const l of providerListeners) l();
+    }
     for (const [id, previous] of s) {
       const match = matches.get(id);
       if (match && match.status !== previous) for (const l of statusListeners) l(match, previous);
@@ -282,6 +294,7 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
 
   function setProviders(next: Partial<ProviderStatuses>, notify: boolean): void {
     providers = next;
+    if (notify) providersChanged = true;
     for (const [lineKey, line] of lines) {
       const closed = line.status !== 1 || !providerActive(line.provider);
       for (const id of line.outcomeIds) {
@@ -374,6 +387,12 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
     outcomeKey: (matchId, marketId, specifier, outcomeId) =>
       outcomeKeyOf(lineKeyOf(matchId, marketId, specifier), outcomeId),
     outcomeAt: (key) => outcomes.get(key),
+    isRetired: (key) => retired.has(key),
+    providerStatuses: () => providers,
+    subscribeProviders: (listener) => {
+      providerListeners.add(listener);
+      return () => providerListeners.delete(listener);
+    },
     subscribeOutcomeAt: (key, listener) => addListener(outcomeListeners, key, listener),
     subscribeOutcome: (matchId, marketId, specifier, outcomeId, listener) =>
       addListener(

@@ -4,16 +4,12 @@ import type { Market, Outcome } from '@sportsbook/contract/entities/market';
 import type { Match, MatchMarketSummary } from '@sportsbook/contract/entities/match';
 import { formatOdds } from '@sportsbook/core/odds/odds-format';
 import type { OddsType } from '@sportsbook/core/odds/odds-type';
+import { outcomeKey, selectionFromOutcome } from '@sportsbook/core/ticket/selection';
 import { useTranslations } from 'next-intl';
 import { memo, useCallback, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { pickOutcome, useIsSelected } from '../bet-slip/slip-store';
+import { reportError } from '../errors/report';
 import { liveStore } from '../live/live-store';
-import {
-  matchUrnOf,
-  outcomeKey,
-  selectionOf,
-  toggleSelection,
-  useIsSelected,
-} from '../selection/selection-store';
 import styles from './odds.module.css';
 import { announce } from './odds-announcer';
 import { useOddsType } from './odds-type-store';
@@ -96,7 +92,7 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
   const oddsType = useOddsType();
   const knownMatch = match ?? liveStore.match(matchId);
   const key = outcomeKey({
-    matchUrnId: matchUrnOf(matchId, market, knownMatch),
+    matchUrnId: knownMatch?.urn_id ?? ('match_urn_id' in market ? market.match_urn_id : `match:${matchId}`),
     marketId,
     outcomeId,
     specifier,
@@ -154,15 +150,21 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
       data-outcome-id={outcomeId}
       onClick={() => {
         if (blocked) return;
+        // The match as the page knows it now (status, names); the price as the live store has it.
+        const current = liveStore.match(matchId) ?? knownMatch;
+        if (!current) {
+          reportError(new Error(`outcome ${key} picked on a page that does not know its match`));
+          return;
+        }
         const now = liveStore.outcomeAt(storeKey);
-        toggleSelection(
-          selectionOf({
-            matchId,
-            match: knownMatch,
-            market,
-            outcome: now?.outcome ?? outcome,
-            suspended: now?.suspended ?? suspended,
-          }),
+        const provider = 'provider' in market ? market.provider : current.provider;
+        pickOutcome(
+          selectionFromOutcome(
+            { ...current, provider },
+            { ...market, market_groups: 'market_groups' in market ? market.market_groups : [] },
+            now?.outcome ?? outcome,
+            liveStore.providerStatuses()[provider] !== 'inactive',
+          ),
         );
       }}
     >

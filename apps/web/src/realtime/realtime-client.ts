@@ -1,5 +1,5 @@
 import { fullPath } from '@sportsbook/contract/http/call';
-import { type ChannelName, parseChannel } from '@sportsbook/contract/realtime/channels';
+import { type ChannelName, isPrivateChannel, parseChannel } from '@sportsbook/contract/realtime/channels';
 import { createConnectionToken } from '@sportsbook/contract/sportsbook/websocket-calls';
 import {
   Centrifuge,
@@ -33,6 +33,8 @@ export interface RealtimeClientOptions {
   readonly delta: boolean;
   /** Gets a connection token; by default `POST /api/v2/websocket/token` on this origin. */
   readonly getToken?: () => Promise<string>;
+  /** Gets a subscription token for a private (`$`) channel (spec §6: `POST /api/v2/websocket/authorize`). */
+  readonly getSubscriptionToken?: (channel: string) => Promise<string>;
   /** Receives every publication's data, with the channel it came on (parsed from its name). */
   readonly onPublication: (channel: ChannelName, data: unknown) => void;
   /** A resubscription could not recover the missed publications: the page data must be fetched again. */
@@ -43,15 +45,15 @@ export interface RealtimeClientOptions {
 }
 
 /**
- * Asks the backend (through the web origin's proxy) for a connection token. Works for visitors; a 401 or
- * 403 ends the connection without retry (spec §8: unauthorised disconnects without retry), anything else
- * is retried with the reconnect back-off.
+ * Asks the backend (through the web origin's proxy) for a connection token: a visitor's, or with the
+ * player's bearer token theirs. A 401 or 403 ends the connection without retry (spec §8: unauthorised
+ * disconnects without retry), anything else is retried with the reconnect back-off.
  */
-export async function fetchConnectionToken(): Promise<string> {
+export async function fetchConnectionToken(bearer?: string): Promise<string> {
   const response = await fetch(fullPath(createConnectionToken), {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
   });
   if (response.status === 401 || response.status === 403) {
     throw new UnauthorizedError(`connection token refused with ${response.status}`);
@@ -109,7 +111,7 @@ export class RealtimeClient {
     if (this.#client) return;
     const options: Partial<Options> = {
       ...REALTIME_SETTINGS,
-      getToken: this.#options.getToken ?? fetchConnectionToken,
+      getToken: this.#options.getToken ?? (() => fetchConnectionToken()),
     };
     if (this.#options.websocket) options.websocket = this.#options.websocket;
     const client = new Centrifuge(this.#url, options);
@@ -185,7 +187,11 @@ export class RealtimeClient {
     if (!client || !channel) return null;
     const existing = client.getSubscription(name);
     if (existing) client.removeSubscription(existing);
+    const getSubscriptionToken = this.#options.getSubscriptionToken;
     const sub = client.newSubscription(name, {
+      ...(isPrivateChannel(name) && getSubscriptionToken
+        ? { getToken: () => getSubscriptionToken(name) }
+        : {}),
       // Fossil deltas pay off where a channel republishes a whole document (a match's markets); the public
       // channel carries batches of different changed markets, whose deltas save little and cost decoding.
       ...(this.#delta && channel.kind === 'match' ? { delta: 'fossil' as const } : {}),

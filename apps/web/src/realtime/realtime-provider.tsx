@@ -1,7 +1,7 @@
 'use client';
 
 import type { ProviderStatuses } from '@sportsbook/contract/entities/settings';
-import { matchChannel, publicChannel } from '@sportsbook/contract/realtime/channels';
+import { matchChannel, publicChannel, userChannel } from '@sportsbook/contract/realtime/channels';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import {
@@ -19,6 +19,7 @@ import {
 import { reportError } from '../errors/report';
 import { installPublicationParser, liveStore } from '../live/live-store';
 import { OddsAnnouncer } from '../odds/odds-announcer';
+import { getSession, subscribeSession } from '../player/session-store';
 import type { ConnectionState, RealtimeClient } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -58,9 +59,18 @@ function endpoint(url: string | undefined, serverPort: string | number | undefin
   return `${scheme}://${window.location.hostname}:${serverPort ?? 4000}/connection/websocket`;
 }
 
-/** The realtime client and the publication validator: loaded after hydration, off the first load. */
+/**
+ * The realtime client, the publication validator and the player's session (tokens, private events): loaded
+ * after hydration, off the first load.
+ */
 function loadRealtime() {
-  return Promise.all([import('./realtime-client'), import('../live/publication')]);
+  return Promise.all([
+    import('./realtime-client'),
+    import('../live/publication'),
+    import('../player/session-actions'),
+    import('../player/player-events'),
+    import('@sportsbook/contract/sportsbook/websocket-calls'),
+  ]);
 }
 
 /**
@@ -137,22 +147,58 @@ export function RealtimeProvider({
     let cancelled = false;
     let started: RealtimeClient | null = null;
     let releasePublic: (() => void) | null = null;
+    let releasePlayer: (() => void) | null = null;
+    let unsubscribeSession: (() => void) | null = null;
     loadRealtime().then(
-      ([{ RealtimeClient }, { parsePublication }]) => {
+      ([
+        { RealtimeClient, fetchConnectionToken },
+        { parsePublication },
+        { bearerToken, playerCall },
+        { applyPlayerEvent },
+        { authorizeChannels },
+      ]) => {
         if (cancelled) return;
         installPublicationParser(parsePublication);
-        started = new RealtimeClient({
+        let playerId = getSession().player?.id ?? null;
+        const client = new RealtimeClient({
           url: endpoint(url, serverPort),
           delta,
+          // The player's connection token when signed in (their private channel), else a visitor's.
+          getToken: async () => fetchConnectionToken(await bearerToken(locale)),
+          getSubscriptionToken: async (channel) => {
+            const answer = await playerCall(authorizeChannels, { locale, body: { channels: [channel] } });
+            const token = answer.channels.find((granted) => granted.channel === channel)?.token;
+            if (!token) throw new Error(`no subscription token for ${channel}`);
+            return token;
+          },
           onPublication: (channel, data) => {
+            if (channel.kind === 'user') {
+              const parsed = parsePublication(channel, data);
+              if (parsed.ok) applyPlayerEvent(channel, parsed.event, getSession().player?.id ?? null);
+              else reportError(parsed.error, parsed.context);
+              return;
+            }
             if (!liveStore.receive(channel, data)) resyncRef.current();
           },
           onRecoveryFailed: () => resyncRef.current(),
           report: (error, context) => reportError(error, context),
         });
-        releasePublic = started.acquire(publicChannel(locale));
-        started.start();
-        setClient(started);
+        started = client;
+        releasePublic = client.acquire(publicChannel(locale));
+        if (playerId !== null) releasePlayer = client.acquire(userChannel(locale, playerId));
+        client.start();
+        setClient(client);
+        // Spec §4: signing in or out resets the connection with a fresh token, and the private channel follows.
+        unsubscribeSession = subscribeSession(() => {
+          const next = getSession().player?.id ?? null;
+          if (next === playerId) return;
+          playerId = next;
+          releasePlayer?.();
+          releasePlayer = null;
+          client.stop();
+          if (next !== null) releasePlayer = client.acquire(userChannel(locale, next));
+          client.start();
+        });
       },
       (error: unknown) => {
         if (!cancelled) reportError(error, { source: 'realtime', issue: 'the realtime client did not load' });
@@ -160,6 +206,8 @@ export function RealtimeProvider({
     );
     return () => {
       cancelled = true;
+      unsubscribeSession?.();
+      releasePlayer?.();
       releasePublic?.();
       started?.stop();
       setClient(null);

@@ -1,13 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { changeUrl } from './location-store';
 
 /**
  * A link to the current page with one query parameter set (`?modal=sign-in`, spec §2.2): the modal flows
- * read it. Other query parameters are kept. Never prefetched: a prefetch would render the same page again
- * on the server, once per link, on every page load.
+ * read it. Other query parameters are kept. A plain click changes the URL in place (the location store)
+ * instead of rendering the page again on the server; a modified click (new tab, new window) follows the link.
  */
 export function QueryLink({
   name,
@@ -25,15 +25,17 @@ export function QueryLink({
   const pathname = usePathname();
   const params = new URLSearchParams(useSearchParams().toString());
   params.set(name, value);
+  const href = `${pathname}?${params.toString()}`;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const url = new URL(window.location.href);
+    url.searchParams.set(name, value);
+    changeUrl(url.pathname + url.search + url.hash);
+  };
   return (
-    <Link
-      href={`${pathname}?${params.toString()}`}
-      className={className}
-      scroll={false}
-      prefetch={false}
-      {...rest}
-    >
+    <a href={href} className={className} onClick={onClick} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

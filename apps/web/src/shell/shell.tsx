@@ -1,12 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { type CSSProperties, type ReactNode, Suspense } from 'react';
+import { SlipPanel } from '../bet-slip/slip-panel';
+import { SlipSync } from '../bet-slip/slip-sync';
 import type { LocaleRouting } from '../i18n/routing';
+import { ModalHost } from '../modals/modal-host';
+import { SessionBoot } from '../player/session-boot';
 import { hasSectionBlocks, SectionBlocks } from '../site/page-blocks';
 import type { PageContext } from '../site/page-context';
 import { getSiteConfig } from '../site/site';
-import { BetSlipLink } from './bet-slip-link';
+import { AccountNav } from './account-nav';
+import { BetSlipButton, MyBetsButton } from './bet-slip-link';
 import { ProgressBar } from './progress-bar';
-import { QueryLink } from './query-link';
 import styles from './shell.module.css';
 import { SideMenu } from './side-menu';
 
@@ -59,35 +63,20 @@ export async function Shell({
         <nav aria-label={t('nav.label')} className={styles.mainNav}>
           <Suspense fallback={null}>
             <ul className={styles.navList}>
-              <li>
-                <QueryLink name="modal" value="sign-in" className={styles.navLink}>
-                  {t('nav.signIn')}
-                </QueryLink>
-              </li>
-              <li>
-                <QueryLink name="modal" value="sign-up" className={styles.navLinkPrimary}>
-                  {t('nav.signUp')}
-                </QueryLink>
-              </li>
-              <li>
-                <QueryLink name="modal" value="deposit" className={styles.navLink}>
-                  {t('nav.deposit')}
-                </QueryLink>
+              <AccountNav />
+              <li className={styles.desktopOnly}>
+                <MyBetsButton className={styles.navLink} />
               </li>
               <li className={styles.desktopOnly}>
-                <QueryLink name="betslip" value="MY_BETS" className={styles.navLink}>
-                  {t('nav.myBets')}
-                </QueryLink>
-              </li>
-              <li className={styles.desktopOnly}>
-                <BetSlipLink className={styles.navLink} />
+                <BetSlipButton className={styles.navLink} />
               </li>
             </ul>
           </Suspense>
         </nav>
       </header>
       {banner ? <div className={styles.bannerSlot}>{banner}</div> : null}
-      <div className={styles.body} data-left={left || undefined} data-right={right || undefined}>
+      {/* The right column is always there on desktop: the bet slip docks in it (spec §2.1). */}
+      <div className={styles.body} data-left={left || undefined} data-right>
         {left ? (
           <aside className={styles.leftSidebar} aria-label={t('sections.leftSidebar')}>
             <SectionBlocks section="leftSidebar" context={context} />
@@ -96,12 +85,20 @@ export async function Shell({
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        {right ? (
-          <aside className={styles.rightSidebar} aria-label={t('sections.rightSidebar')}>
-            <SectionBlocks section="rightSidebar" context={context} />
-          </aside>
-        ) : null}
+        <div className={styles.rightColumn}>
+          <SlipPanel />
+          {right ? (
+            <aside className={styles.rightSidebar} aria-label={t('sections.rightSidebar')}>
+              <SectionBlocks section="rightSidebar" context={context} />
+            </aside>
+          ) : null}
+        </div>
       </div>
+      <SessionBoot />
+      <SlipSync />
+      <Suspense fallback={null}>
+        <ModalHost />
+      </Suspense>
       <nav aria-label={t('sections.tabBar')} className={styles.tabBar}>
         <ul className={styles.tabList}>
           <li>
@@ -111,15 +108,17 @@ export async function Shell({
           </li>
           <Suspense fallback={null}>
             <li>
-              <QueryLink name="betslip" value="MY_BETS" className={styles.tab}>
-                <span aria-hidden="true" className={styles.tabIcon}>
-                  ☷
-                </span>
-                <span>{t('nav.myBets')}</span>
-              </QueryLink>
+              <MyBetsButton
+                className={styles.tab}
+                icon={
+                  <span aria-hidden="true" className={styles.tabIcon}>
+                    ☷
+                  </span>
+                }
+              />
             </li>
             <li>
-              <BetSlipLink className={styles.tab} />
+              <BetSlipButton className={styles.tab} withIcon />
             </li>
           </Suspense>
         </ul>

@@ -2,8 +2,9 @@ import { isRtlLocale } from '@sportsbook/core/locale/locale';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { clientMessages, type Messages } from '../../i18n/messages';
 import { configuredLocale } from '../../i18n/routing';
 import { siteMetadata } from '../../site/metadata';
 import { getLocaleRouting } from '../../site/site';
@@ -26,10 +27,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const routing = await getLocaleRouting();
   if (configuredLocale(locale, routing) !== locale) notFound();
   setRequestLocale(locale);
+  // Client components get only the message groups they use (CLIENT_MESSAGES): the rest stays out of the HTML.
+  const messages = clientMessages((await getMessages()) as Messages);
   return (
     <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
       <body data-locale={locale}>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,0 +1,33 @@
+import type { ChannelName } from '@sportsbook/contract/realtime/channels';
+import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
+import { applyBalance } from './session-store';
+
+type BetEvent = Extract<RealtimeEvent, { event: 'bet_changed' | 'bet_cashout_changed' }>;
+
+const betListeners = new Set<(event: BetEvent) => void>();
+
+/** Calls `listener` with every bet_changed and bet_cashout_changed of the player's channel. */
+export function onBetEvent(listener: (event: BetEvent) => void): () => void {
+  betListeners.add(listener);
+  return () => betListeners.delete(listener);
+}
+
+/**
+ * Applies a validated event of the player's private channel (spec §4 live updates): a balance change updates
+ * the account of its currency; bet changes go to whoever lists bets. Events for another player's channel
+ * (a stale subscription after sign-out) are ignored.
+ */
+export function applyPlayerEvent(channel: ChannelName, event: RealtimeEvent, playerId: number | null): void {
+  if (channel.kind !== 'user' || channel.userId !== playerId) return;
+  switch (event.event) {
+    case 'balance_changed':
+      applyBalance(event.payload.currency, event.payload.balance);
+      break;
+    case 'bet_changed':
+    case 'bet_cashout_changed':
+      for (const listener of betListeners) listener(event);
+      break;
+    default:
+      break; // notifications and bonuses have their own features
+  }
+}

@@ -1,0 +1,223 @@
+import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { type RunningProduct, startProduct } from './support/product';
+
+const PLAYER = { email: 'demo@example.com', password: 'demo-password' };
+
+interface WireMarket {
+  id: number;
+  match_id: number;
+  specifier: string;
+  status: number;
+  outcomes: { id: string; name: string; odds: number; active: boolean }[];
+}
+
+/** The balance the header shows, in minor units (EUR 1,000.00 → 100000). */
+async function shownBalance(page: Page): Promise<number> {
+  const text = await page.getByRole('navigation', { name: 'Main navigation' }).innerText();
+  const match = /EUR\s*([\d,]+)\.(\d\d)/.exec(text);
+  if (!match) throw new Error(`no balance in the navigation: ${text}`);
+  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+async function signIn(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Email').fill(PLAYER.email);
+  await dialog.getByLabel('Password').fill(PLAYER.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** Price buttons of upcoming (prematch) events that take bets and are not chosen yet. */
+function upcomingPrices(page: Page): Locator {
+  return page
+    .getByRole('region', { name: /^Upcoming events/ })
+    .getByRole('listitem')
+    .locator('button[aria-pressed="false"]:not([aria-disabled="true"])');
+}
+
+/** The first open price of each of the first `count` upcoming events (different matches). */
+async function pickFromDifferentMatches(page: Page, count: number): Promise<void> {
+  const rows = page.getByRole('region', { name: /^Upcoming events/ }).getByRole('listitem');
+  let picked = 0;
+  for (let index = 0; picked < count; index += 1) {
+    const price = rows.nth(index).locator('button[aria-pressed="false"]:not([aria-disabled="true"])').first();
+    if ((await price.count()) === 0) continue;
+    await price.click();
+    picked += 1;
+  }
+}
+
+describe('bet slip and placement in the browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // No simulator: prices hold still between choosing and placing (the player's mode is "accept none").
+    product = await startProduct({ SIMULATOR: 'off' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    return { context, page: await context.newPage() };
+  }
+
+  it('lets a visitor choose a price, asks them to sign in at placing, and places the single afterwards', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${product.webUrl}/sports/football`);
+    const row = page
+      .getByRole('region', { name: /^Upcoming events/ })
+      .getByRole('listitem')
+      .first();
+    const outcomeId = await row
+      .locator('button[aria-pressed="false"]:not([aria-disabled="true"])')
+      .first()
+      .getAttribute('data-outcome-id');
+    const price = row.locator(`button[data-outcome-id="${outcomeId}"]`);
+    await price.click();
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await slip.waitFor();
+    await expect(price.getAttribute('aria-pressed')).resolves.toBe('true');
+    await slip.getByLabel('Stake').fill('10');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+
+    await signIn(page);
+    // The slip is as it was: the same selection and stake, ready to place.
+    await expect(slip.getByLabel('Stake').inputValue()).resolves.toBe('10');
+    await expect(price.getAttribute('aria-pressed')).resolves.toBe('true');
+    const before = await shownBalance(page);
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
+    await expect.poll(() => shownBalance(page)).toBe(before - 1_000);
+    await context.close();
+  });
+
+  it('builds a combo and a system bet and places them; the balance drops by exactly the stakes', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${product.webUrl}/sports/football#sign-in`);
+    await signIn(page);
+    const before = await shownBalance(page);
+    await pickFromDifferentMatches(page, 3);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await slip.getByRole('radio', { name: 'Combo' }).check();
+    await expect(slip.getByLabel('Stake').count()).resolves.toBe(1);
+    await slip.getByLabel('Stake').fill('5');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
+
+    await slip.getByRole('button', { name: 'Reuse selections' }).click();
+    await slip.getByRole('radio', { name: 'System' }).check();
+    const system = slip.getByLabel('System type');
+    await expect(system.locator('option').allInnerTexts()).resolves.toEqual(['2 of 3: 3 bets']);
+    await slip.getByLabel('Stake').fill('6');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
+    await expect.poll(() => shownBalance(page)).toBe(before - 500 - 600);
+    await context.close();
+  });
+
+  /** Opens a page whose realtime connection the test can publish into, and picks an upcoming price. */
+  async function withPickedPrice(): Promise<{
+    context: BrowserContext;
+    page: Page;
+    slip: Locator;
+    publish(markets: WireMarket[]): void;
+    market: WireMarket;
+    outcomeId: string;
+  }> {
+    const { context, page } = await newPage();
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/connection\/websocket/, (socket) => {
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    await page.goto(`${product.webUrl}/sports/football`);
+    const price = upcomingPrices(page).first();
+    const row = page
+      .getByRole('region', { name: /^Upcoming events/ })
+      .getByRole('listitem')
+      .first();
+    const href = await row.getByRole('link').first().getAttribute('href');
+    const matchId = Number(/-(\d+)$/.exec(href ?? '')?.[1]);
+    const outcomeId = (await price.getAttribute('data-outcome-id')) ?? '';
+    await price.click();
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await slip.waitFor();
+    const listed = (await (await fetch(`${product.apiUrl}/api/v2/matches/${matchId}`)).json()) as {
+      main_market_id: number;
+    };
+    const markets = (await (
+      await fetch(`${product.apiUrl}/api/v2/matches/${matchId}/markets?market_id=${listed.main_market_id}`)
+    ).json()) as { data: WireMarket[] };
+    const market = markets.data.find((candidate) => candidate.outcomes.some((o) => o.id === outcomeId));
+    if (!market) throw new Error(`no market of match ${matchId} has outcome ${outcomeId}`);
+    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1_500); // the public subscription is up
+    const publish = (changed: WireMarket[]) => {
+      const frame = JSON.stringify({
+        push: {
+          channel: 'public:en',
+          pub: { data: { event: 'markets_changed', payload: { markets: changed } } },
+        },
+      });
+      for (const socket of sockets) socket.send(frame);
+    };
+    return { context, page, slip, publish, market, outcomeId };
+  }
+
+  it('shows an odds change, and places nothing until the bettor accepts it', async () => {
+    const { context, slip, publish, market, outcomeId } = await withPickedPrice();
+    await slip.getByLabel('Stake').fill('3');
+    const moved = {
+      ...market,
+      outcomes: market.outcomes.map((o) =>
+        o.id === outcomeId ? { ...o, odds: Math.round(o.odds * 130) / 100 } : o,
+      ),
+    };
+    publish([moved]);
+    await slip.getByText('Some prices have changed').first().waitFor({ timeout: 10_000 });
+    await expect(slip.getByRole('button', { name: 'Place bet' }).isDisabled()).resolves.toBe(true);
+    await slip.getByRole('button', { name: 'Accept changes' }).click();
+    await slip.getByRole('button', { name: 'Accept changes' }).waitFor({ state: 'detached' });
+    await expect(slip.getByRole('button', { name: 'Place bet' }).isEnabled()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('flags a suspended selection and removes it on request', async () => {
+    const { context, page, slip, publish, market } = await withPickedPrice();
+    publish([{ ...market, status: -1 }]);
+    await slip.getByText('Suspended').first().waitFor({ timeout: 10_000 });
+    await slip.getByRole('button', { name: 'Remove unavailable' }).click();
+    // The last selection gone, the slip closes (spec §2.1).
+    await page.getByRole('complementary', { name: 'Bet slip' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('places a quick bet with one tap on a live price once its stake is confirmed', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${product.webUrl}/sports/live#sign-in`);
+    await signIn(page);
+    const before = await shownBalance(page);
+    await page.getByRole('button', { name: /^Bet slip/ }).click();
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await slip.getByRole('switch', { name: 'Quick bet' }).click();
+    await slip.getByLabel('Quick bet stake').fill('2');
+    await slip.getByRole('button', { name: 'Confirm stake' }).click();
+    await page
+      .getByRole('main')
+      .locator('button[aria-pressed="false"]:not([aria-disabled="true"])')
+      .first()
+      .click();
+    await slip.getByText(/Quick bet placed/).waitFor({ timeout: 15_000 });
+    await expect.poll(() => shownBalance(page)).toBe(before - 200);
+    await context.close();
+  });
+});
