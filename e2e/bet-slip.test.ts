@@ -220,4 +220,29 @@ describe('bet slip and placement in the browser', () => {
     await expect.poll(() => shownBalance(page)).toBe(before - 200);
     await context.close();
   });
+
+  it('builds a custom bet of one match in the bet builder, priced together, and places it', async () => {
+    const { context, page } = await newPage();
+    const listed = (await (
+      await fetch(`${product.apiUrl}/api/v2/matches?sport_key=football&match_status=0&type=match&limit=1`)
+    ).json()) as { data: { slug: string }[] };
+    const match = listed.data[0];
+    if (!match) throw new Error('no prematch football match');
+    await page.goto(`${product.webUrl}/sports/football/${match.slug}#sign-in`);
+    await signIn(page);
+    await page.getByRole('button', { name: 'Bet builder' }).click();
+    const builder = page.getByRole('dialog', { name: 'Bet builder' });
+    const groups = builder.getByRole('group');
+    await groups.first().waitFor();
+    await groups.nth(0).getByRole('button').first().click();
+    await groups.nth(1).getByRole('button').first().click();
+    await builder.getByText(/Your price/).waitFor({ timeout: 10_000 });
+    await builder.getByRole('button', { name: /to bet slip/ }).click();
+    await builder.waitFor({ state: 'detached' });
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await slip.getByLabel('Stake').fill('2');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
+    await context.close();
+  });
 });

@@ -50,6 +50,8 @@ export interface SlipStoreState {
   readonly ticket: TicketState<Bet>;
   readonly quickBet: QuickBetState<Bet>;
   readonly alert: SlipAlert | null;
+  /** The bet builder (custom-bet modal, spec §2.2) is open for this match; null when closed. */
+  readonly betBuilderMatchId: number | null;
 }
 
 /** What the page does when a reducer asks for it (installed by the slip provider). */
@@ -63,6 +65,7 @@ let state: SlipStoreState = {
   ticket: initialTicketState<Bet>(FALLBACK_CURRENCY),
   quickBet: initialQuickBetState<Bet>(FALLBACK_CURRENCY),
   alert: null,
+  betBuilderMatchId: null,
 };
 let settings: TicketSettings = DEFAULT_TICKET_SETTINGS;
 
@@ -115,6 +118,7 @@ function load(): void {
       FALLBACK_CURRENCY,
     ) as QuickBetState<Bet>,
     alert: null,
+    betBuilderMatchId: null,
   };
 }
 
@@ -224,10 +228,24 @@ export function pickOutcome(selection: Selection): 'ignored' | 'customBetModal' 
       if (choice.quickBetEvent) dispatchQuickBet(choice.quickBetEvent as QuickBetEvent<Bet>);
       dispatchTicket(choice.ticketEvent as TicketEvent<Bet>);
       break;
+    case 'customBetModal':
+      // Spec §4: with a custom bet first in the slip, picking opens the custom-bet modal on its match.
+      openBetBuilder(state.ticket.bets[0]?.selections[0]?.matchId ?? selection.matchId);
+      break;
     default:
       break;
   }
   return choice.kind;
+}
+
+/** Opens the bet builder (custom-bet modal) on a match. */
+export function openBetBuilder(matchId: number): void {
+  load();
+  commit({ ...state, betBuilderMatchId: matchId });
+}
+
+export function closeBetBuilder(): void {
+  if (state.betBuilderMatchId !== null) commit({ ...state, betBuilderMatchId: null });
 }
 
 /** Dismisses the slip's alert. */

@@ -198,6 +198,25 @@ export function SlipSync() {
     return liveStore.subscribeProviders(sync);
   }, []);
 
+  // A custom bet is priced as a whole: when its selections' prices move, it is priced again.
+  const customBet = ticket.bets[0]?.betType === 'custom_bet' ? ticket.bets[0] : undefined;
+  const customKey = customBet ? customBet.selections.map((s) => `${s.id}=${s.odds}`).join('|') : '';
+  useEffect(() => {
+    if (!customKey) return;
+    const bet = getSlip().ticket.bets[0];
+    if (!bet || bet.betType !== 'custom_bet') return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void import('./custom-bet-pricing').then(({ repriceCustomBet }) =>
+        repriceCustomBet(bet, locale, controller.signal),
+      );
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [customKey, locale]);
+
   // The panel: opens when selections go from none to some, closes at none and on route change.
   const count = ticket.selectedOutcomeIds.length;
   const previousCount = useRef<number | null>(null);

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { type CSSProperties, type ReactNode, Suspense } from 'react';
+import { BetBuilderHost } from '../bet-slip/bet-builder-host';
 import { SlipPanel } from '../bet-slip/slip-panel';
 import { SlipSync } from '../bet-slip/slip-sync';
 import type { LocaleRouting } from '../i18n/routing';
@@ -96,6 +97,7 @@ export async function Shell({
       </div>
       <SessionBoot />
       <SlipSync />
+      <BetBuilderHost />
       <Suspense fallback={null}>
         <ModalHost />
       </Suspense>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import { BetBuilderButton } from '../../bet-slip/bet-builder-host';
 import { fetchMarketGroups, fetchMatchMarkets } from '../../data/catalog';
 import { LiveMatches } from '../../live/live-store';
 import { defineBlock } from '../../site/block';
@@ -60,10 +61,13 @@ async function EventMarkets({
   const id = `${context.pageId}-markets`;
   return (
     <section className={styles.block} aria-labelledby={id}>
-      <h2 className={styles.blockTitle} id={id}>
-        {t('eventMarkets.title')}{' '}
-        <span className={styles.count}>{t('eventMarkets.count', { count: markets.length })}</span>
-      </h2>
+      <div className={styles.blockHeader}>
+        <h2 className={styles.blockTitle} id={id}>
+          {t('eventMarkets.title')}{' '}
+          <span className={styles.count}>{t('eventMarkets.count', { count: markets.length })}</span>
+        </h2>
+        <BetBuilderButton matchId={match.id} bettable={match.status === 0 || match.status === 1} />
+      </div>
       <LiveMatches matches={[match]} markets={{ matchId: match.id, markets }}>
         <EventMarketsView matchId={match.id} initial={markets} groups={groups} initialGroup={initialGroup} />
       </LiveMatches>
