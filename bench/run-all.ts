@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, type as osType, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { BenchResult } from './bench-result';
+import { runBetsPlacementBench } from './bets-placement';
 import { runCatalogueBench } from './catalogue-reads';
 import { runHubFanoutBench } from './hub-fanout';
 import { table, verdict } from './support/report';
@@ -61,6 +62,7 @@ const entries: Entry[] = [
   { name: 'ticket-engine', run: () => runTicketEngineBench() },
   { name: 'hub-fanout', run: () => runHubFanoutBench() },
   { name: 'catalogue-reads', run: () => runCatalogueBench() },
+  { name: 'bets-placement', run: () => runBetsPlacementBench() },
   await fossilEntry(),
   // The web benchmarks take /tmp/web-build.lock themselves (build if stale, then measure): never run
   // `npm run bench` under flock.

@@ -245,4 +245,39 @@ describe('bet slip and placement in the browser', () => {
     await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
     await context.close();
   });
+
+  it('shows a refused placement, with the bet’s own message on its selection, and places after accepting the new price', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${product.webUrl}/sports/football#sign-in`);
+    await signIn(page);
+    const before = await shownBalance(page);
+    const row = page
+      .getByRole('region', { name: /^Upcoming events/ })
+      .getByRole('listitem')
+      .first();
+    await row.locator('button[aria-pressed="false"]:not([aria-disabled="true"])').first().click();
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await slip.getByLabel('Stake').fill('1');
+    // The price the bettor saw is gone by the time the bet arrives: the request carries a stale price.
+    await page.route('**/api/v3/bets', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as {
+        bets: { selections: { odds: number }[] }[];
+      };
+      for (const bet of body.bets) for (const selection of bet.selections) selection.odds += 0.5;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const refusal = slip.getByRole('alert').filter({ hasText: /price has changed/i });
+    await refusal.first().waitFor({ timeout: 10_000 });
+    await expect(slip.getByRole('listitem').getByRole('alert').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => shownBalance(page)).toBe(before);
+
+    await page.unroute('**/api/v3/bets');
+    const accept = slip.getByRole('button', { name: 'Accept changes' });
+    if ((await accept.count()) > 0) await accept.click();
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
+    await expect.poll(() => shownBalance(page)).toBe(before - 100);
+    await context.close();
+  });
 });

@@ -124,7 +124,8 @@ describe('listings follow matches that start and end', () => {
       `${product.webUrl}/sports/${match.sport.key}/${match.slug}`,
     );
     const markets = page.getByRole('region', { name: /^Markets/ });
-    const prices = markets.getByRole('button', { pressed: false });
+    // The outcome buttons (toggle buttons), not the other buttons of the block.
+    const prices = markets.locator('button[aria-pressed]');
     await prices.first().waitFor();
     await expect(markets.getByText('Suspended').count()).resolves.toBe(0);
 

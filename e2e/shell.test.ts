@@ -150,10 +150,11 @@ describe('shell: locales, error pages, navigation', () => {
     await page.goto(`${product.webUrl}/de/sports`);
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    for (const name of ['Anmelden', 'Registrieren', 'Einzahlen', 'Meine Wetten']) {
+    for (const name of ['Anmelden', 'Registrieren', 'Einzahlen']) {
       await nav.getByRole('link', { name }).waitFor({ timeout: 5_000 });
     }
-    await nav.getByRole('link', { name: /^Wettschein/ }).waitFor({ timeout: 5_000 });
+    await nav.getByRole('button', { name: 'Meine Wetten' }).waitFor({ timeout: 5_000 });
+    await nav.getByRole('button', { name: /^Wettschein/ }).waitFor({ timeout: 5_000 });
     await expect(nav.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).resolves.toBe(
       '/de/sports?modal=sign-in',
     );

@@ -4,13 +4,12 @@ import { buildApp } from '@sportsbook/server/app';
 import { TokenService } from '@sportsbook/server/auth/tokens';
 import { systemClock } from '@sportsbook/server/clock';
 import { loadConfig } from '@sportsbook/server/config/config';
-import { type Database, openDatabase } from '@sportsbook/server/db/database';
 import { seedCatalog } from '@sportsbook/server/feed/generator/seed-catalog';
 import { FeedSimulator } from '@sportsbook/server/feed/simulator/feed-simulator';
 import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
 import { consoleRealtimeLogger } from '@sportsbook/server/realtime/realtime-logger';
-import pg from 'pg';
 import { serveParent } from '../support/bench-child';
+import { openBenchDatabase } from '../support/scratch-database';
 import {
   type CatalogueDatabaseKind,
   type CatalogueServerCommand,
@@ -35,39 +34,8 @@ const quietFeedLog = {
 /** The seed the product starts with (config SIM_SEED default), for the same catalogue as `npm start`. */
 const CATALOG_SEED = 20_261_122;
 
-async function withAdmin(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A scratch database on the server of `adminUrl`; closing it drops it. */
-async function openScratchPostgres(adminUrl: string): Promise<Database> {
-  const name = `sportsbook_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await withAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
 const kind = process.argv[2] as CatalogueDatabaseKind;
-const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (kind === 'postgres' && !adminUrl) throw new Error('PostgreSQL needs TEST_DATABASE_URL or DATABASE_URL');
-const database =
-  kind === 'postgres' && adminUrl
-    ? await openScratchPostgres(adminUrl)
-    : await openDatabase({ kind: 'pglite' });
+const database = await openBenchDatabase(kind, 'sportsbook_bench');
 const seeded = performance.now();
 await seedCatalog(database.db, { seed: CATALOG_SEED, now: Date.now() });
 const seedMs = performance.now() - seeded;

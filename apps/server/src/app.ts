@@ -13,6 +13,7 @@ import {
 import type { Redis } from 'ioredis';
 import { createAuthenticator } from './auth/authenticator';
 import type { TokenService } from './auth/tokens';
+import { registerBettingRoutes } from './betting/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config/config';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPlatformRoutes(app, env, deps);
   registerRealtimeRoutes(app, env, deps);
   registerSettingsRoutes(app, env, deps);
+  await registerBettingRoutes(app, env, deps);
 
   return app;
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -282,4 +283,185 @@ export const favourites = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.type, t.entityId] })],
+);
+
+/*
+ * Betting (apps/server/src/betting, docs/adr/0008-bet-placement.md). Money is integer minor units of the
+ * bet's currency; odds are exact decimals (numeric) read as numbers. Bets keep a snapshot of what was
+ * backed (names, match, provider) and have no foreign key to the catalogue, so the catalogue can be
+ * pruned without touching bet history.
+ */
+
+/** Decimal odds as stored: exact numerics, read as numbers (both drivers return the same JSON). */
+const odds = (name: string) => numeric(name, { mode: 'number' });
+
+/**
+ * One placement request per player and Idempotency-Key: who runs it (the claim token of the request
+ * that owns it), the SHA-256 of its canonical body, and once done the exact answer to replay.
+ */
+export const placementRequests = pgTable(
+  'placement_requests',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    /** `in_progress` while a request runs it, then `completed`. */
+    status: text('status').notNull(),
+    /** Random token of the request that runs it; a stale claim is taken over by changing it. */
+    claimToken: text('claim_token').notNull(),
+    responseStatus: smallint('response_status'),
+    /** The answer's JSON text, byte for byte (jsonb would reorder its keys). */
+    responseBody: text('response_body'),
+    createdAt: ts('created_at').notNull(),
+    claimedAt: ts('claimed_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('placement_requests_player_key').on(t.playerId, t.idempotencyKey),
+    check('placement_requests_status', sql`${t.status} in ('in_progress', 'completed')`),
+  ],
+);
+
+/** A placed bet (spec §3, Bet). */
+export const bets = pgTable(
+  'bets',
+  {
+    id: serial('id').primaryKey(),
+    /** Public reference shown to the bettor. */
+    ref: text('ref').notNull().unique(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    placementRequestId: integer('placement_request_id').references(() => placementRequests.id),
+    /** single, combo, system or custom_bet. */
+    type: text('type').notNull(),
+    /** A bet status of spec §4 (`waiting_results` once accepted). */
+    status: text('status').notNull(),
+    /** A bet result of spec §4 (`no_results` until settled). */
+    result: text('result').notNull().default('no_results'),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The odds the bet was accepted at: combined (combo), system (SYS4) or the custom price. */
+    odds: odds('odds').notNull(),
+    /** Minor units; capped at an accepting payout limit (LIM5). */
+    potentialWin: bigint('potential_win', { mode: 'number' }).notNull(),
+    winAmount: bigint('win_amount', { mode: 'number' }),
+    toCashout: bigint('to_cashout', { mode: 'number' }),
+    /** "k/n" for system bets. */
+    systemId: text('system_id'),
+    /** Custom bets: the price the bettor asked for and the one accepted. */
+    requestedCustomOdds: odds('requested_custom_odds'),
+    customOdds: odds('custom_odds'),
+    bonus: jsonb('bonus').$type<{ id: number; type: string; odds: number | null }>(),
+    usedInJackpot: boolean('used_in_jackpot').notNull().default(false),
+    isVip: boolean('is_vip').notNull().default(false),
+    /** Placed as a quick bet. */
+    quick: boolean('quick').notNull(),
+    deviceId: text('device_id').notNull(),
+    /** The content locale the bet was placed in. */
+    locale: text('locale').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('bets_player_created').on(t.playerId, t.createdAt),
+    check('bets_stake_positive', sql`${t.stake} > 0`),
+    check('bets_potential_win_not_negative', sql`${t.potentialWin} >= 0`),
+  ],
+);
+
+/** Names of a selection at placement, per content locale: what the bettor saw. */
+export type SelectionNames = Record<
+  string,
+  {
+    market: string;
+    outcome: string;
+    match: string;
+    category: string;
+    home: string | null;
+    away: string | null;
+  }
+>;
+
+/** One selection of a bet, with what it was when the bet was placed. */
+export const betSelections = pgTable(
+  'bet_selections',
+  {
+    id: serial('id').primaryKey(),
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    /** Position in the bet (system lines name selections by position, SYS5). */
+    position: smallint('position').notNull(),
+    matchId: integer('match_id').notNull(),
+    matchUrnId: text('match_urn_id').notNull(),
+    matchSlug: text('match_slug').notNull(),
+    matchType: text('match_type').notNull(),
+    /** Match status when the bet was placed (0 prematch, 1 live). */
+    matchStatus: smallint('match_status').notNull(),
+    matchStartTime: ts('match_start_time').notNull(),
+    sportKey: text('sport_key').notNull(),
+    categoryId: integer('category_id').notNull(),
+    marketId: integer('market_id').notNull(),
+    specifier: text('specifier').notNull(),
+    outcomeId: text('outcome_id').notNull(),
+    provider: text('provider').notNull(),
+    requestedOdds: odds('requested_odds').notNull(),
+    acceptedOdds: odds('accepted_odds').notNull(),
+    /** A bet result of spec §4 for this selection. */
+    result: text('result').notNull().default('no_results'),
+    names: jsonb('names').$type<SelectionNames>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('bet_selections_bet_position').on(t.betId, t.position),
+    index('bet_selections_match').on(t.matchId),
+  ],
+);
+
+/** Every status a bet went through, when, and who moved it (`player`, `system`, an operator...). */
+export const betStatusHistory = pgTable(
+  'bet_status_history',
+  {
+    id: serial('id').primaryKey(),
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: ts('at').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('bet_status_history_bet').on(t.betId)],
+);
+
+/**
+ * One row per money movement on an account: signed amount (a stake is negative), what moved it, and the
+ * balance right after, so the account's history can be replayed and checked.
+ */
+export const accountLedger = pgTable(
+  'account_ledger',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Minor units; negative for a debit. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** `bet_stake` for a placed bet's stake (settlement, cash out and payments add theirs). */
+    kind: text('kind').notNull(),
+    betId: integer('bet_id').references(() => bets.id),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('account_ledger_account').on(t.accountId, t.id),
+    index('account_ledger_bet').on(t.betId),
+    check('account_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+  ],
 );

@@ -33,3 +33,28 @@ export async function loadPlayerPreferences(db: Db, playerId: number): Promise<P
     ...(oddsType.success ? { oddsType: oddsType.data } : {}),
   };
 }
+
+/**
+ * Saves a player's own choices; a field left out keeps what the player had (or the default). One upsert,
+ * so two saves at once never fail on the row the first one created.
+ */
+export async function savePlayerPreferences(
+  db: Db,
+  playerId: number,
+  preferences: PlayerPreferences,
+  at: string,
+): Promise<void> {
+  const changes = {
+    ...(preferences.stakes !== undefined ? { stakes: preferences.stakes } : {}),
+    ...(preferences.oddsAcceptMode !== undefined ? { oddsAcceptMode: preferences.oddsAcceptMode } : {}),
+    ...(preferences.oddsType !== undefined ? { oddsType: preferences.oddsType } : {}),
+    updatedAt: at,
+  };
+  await db
+    .insert(playerSettings)
+    .values({ playerId, ...changes })
+    .onConflictDoUpdate({
+      target: playerSettings.playerId,
+      set: changes,
+    });
+}

@@ -1,11 +1,15 @@
-import { getSettings } from '@sportsbook/contract/sportsbook/settings-calls';
+import { getSettings, updateSettings } from '@sportsbook/contract/sportsbook/settings-calls';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { type RouteEnv, registerCall } from '../http/register-call';
+import { savePlayerPreferences } from './player-preferences';
 import { loadSettings } from './settings-service';
 import { userCountry } from './user-country';
 
-/** Registers GET /api/v2/settings: operator defaults for visitors, the player's choices with a bearer token. */
+/**
+ * Registers GET /api/v2/settings (operator defaults for visitors, the player's choices with a bearer
+ * token) and POST /api/v2/settings (a player saves stakes, odds acceptance mode, odds type).
+ */
 export function registerSettingsRoutes(app: FastifyInstance, env: RouteEnv, deps: AppDeps): void {
   registerCall(app, env, getSettings, async ({ caller, locale, request }) =>
     loadSettings(deps.database.db, {
@@ -15,4 +19,26 @@ export function registerSettingsRoutes(app: FastifyInstance, env: RouteEnv, deps
       userCountry: userCountry(request.headers),
     }),
   );
+
+  registerCall(app, env, updateSettings, async ({ caller, body, locale, request }) => {
+    if (!caller) throw new Error('a bearer call ran without a caller');
+    await savePlayerPreferences(
+      deps.database.db,
+      caller.playerId,
+      {
+        ...(body.stakes !== undefined ? { stakes: body.stakes } : {}),
+        ...(body.auto_accept_odds_change !== undefined
+          ? { oddsAcceptMode: body.auto_accept_odds_change }
+          : {}),
+        ...(body.odds_type !== undefined ? { oddsType: body.odds_type } : {}),
+      },
+      new Date(deps.clock.now()).toISOString(),
+    );
+    return loadSettings(deps.database.db, {
+      locale,
+      locales: deps.config.contentLocales,
+      playerId: caller.playerId,
+      userCountry: userCountry(request.headers),
+    });
+  });
 }

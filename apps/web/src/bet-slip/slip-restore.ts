@@ -1,17 +1,20 @@
 import type { Market } from '@sportsbook/contract/entities/market';
 import { listMatches, listMatchMarkets } from '@sportsbook/contract/sportsbook/catalog-calls';
 import { MAX_PAGE_LIMIT } from '@sportsbook/core/paging/pagination';
+import { outcomeRefreshesFromMarkets } from '@sportsbook/core/ticket/refresh-selections';
 import { type RestorableBet, restoreBets } from '@sportsbook/core/ticket/restore-bets';
 import type { ProviderStatus, SlipCurrency } from '@sportsbook/core/ticket/ticket-state';
 import { browserCall } from '../api/browser-call';
 import { reportError } from '../errors/report';
 import { liveStore } from '../live/live-store';
-import { dispatchTicket } from './slip-store';
+import { dispatchTicket, getSlip } from './slip-store';
 
 /**
  * Rebuilds saved bets with fresh prices (spec §7.2 "share restore", also used for the bets a session kept):
  * the matches by id, the markets of each match (only the ones the bets use), the provider statuses; then
  * core's `restoreBets`. A selection whose outcome is gone is dropped; prices that moved show as changed.
+ * If the bettor changed the slip while the data was on its way, their slip stands: the fresh prices only
+ * refresh its selections.
  */
 export async function restoreSavedBets(
   saved: readonly RestorableBet[],
@@ -19,6 +22,7 @@ export async function restoreSavedBets(
   locale: string,
 ): Promise<void> {
   dispatchTicket({ type: 'restoreStarted' });
+  const startedWith = getSlip().ticket.selectedOutcomeIds.join('|');
   try {
     const selections = saved.flatMap((bet) => bet.selections);
     const matchIds = [...new Set(selections.map((selection) => selection.matchId))];
@@ -51,11 +55,18 @@ export async function restoreSavedBets(
         (entry): entry is [string, ProviderStatus] => typeof entry[1] === 'string',
       ),
     );
-    const bets = restoreBets(
-      saved,
-      { matches: matchPage.data, markets: marketLists.flat(), providerStatuses },
-      currency,
-    );
+    const markets = marketLists.flat();
+    const now = getSlip().ticket;
+    if (now.selectedOutcomeIds.join('|') !== startedWith) {
+      dispatchTicket({ type: 'restoreFailed' });
+      const selectionsNow = now.bets.flatMap((bet) => bet.selections);
+      dispatchTicket({
+        type: 'marketsRefreshed',
+        outcomes: outcomeRefreshesFromMarkets(markets, selectionsNow),
+      });
+      return;
+    }
+    const bets = restoreBets(saved, { matches: matchPage.data, markets, providerStatuses }, currency);
     dispatchTicket({ type: 'betsRestored', bets });
   } catch (error) {
     reportError(error, { where: 'restoring the bet slip' });

@@ -1,5 +1,5 @@
 import type { Bet } from '@sportsbook/contract/entities/bet';
-import type { Settings } from '@sportsbook/contract/entities/settings';
+import { type Settings, toBetLimits } from '@sportsbook/contract/entities/settings';
 import type { BetLimits } from '@sportsbook/core/ticket/bet-limits';
 import { betLimitViolations } from '@sportsbook/core/ticket/bet-summary';
 import { chooseOutcome } from '@sportsbook/core/ticket/choose-outcome';
@@ -264,16 +264,9 @@ export function ticketSettingsOf(server: Settings | null): TicketSettings {
   };
 }
 
-/** Bet limits of spec §3 in core's shape, from the settings' wire shape. */
+/** Bet limits of spec §3 in core's shape, from the settings. */
 export function betLimitsOf(server: Settings | null): BetLimits | null {
-  const limits = server?.bets_limits;
-  if (!limits) return null;
-  return {
-    selectionLimit: limits.selection_limit,
-    oddsLimit: limits.odds_limit,
-    maxStakeLimit: limits.max_stake_limit,
-    payoutLimit: limits.payout_limit,
-  };
+  return toBetLimits(server?.bets_limits);
 }
 
 /** Uses new settings from now on (a player's own acceptance mode once signed in). */

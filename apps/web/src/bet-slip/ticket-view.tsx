@@ -18,6 +18,7 @@ import { useId } from 'react';
 import { useOddsType } from '../odds/odds-type-store';
 import { formatMoney } from '../player/money';
 import { currentAccount, useSession } from '../player/session-store';
+import { OddsChangeSetting } from './odds-change-setting';
 import { PlacedBetCard } from './placed-bet-card';
 import styles from './slip.module.css';
 import { betLimitsOf, dismissSlipAlert, dispatchTicket, useSlip } from './slip-store';
@@ -402,6 +403,7 @@ export function TicketView() {
             ) : session.status !== 'LOGGED_IN' ? (
               <p className={styles.reason}>{t('ui.signInToPlace')}</p>
             ) : null}
+            <OddsChangeSetting />
           </div>
         </>
       )}

@@ -1,19 +1,22 @@
 'use client';
 
 import { ODDS_TYPES, type OddsType } from '@sportsbook/core/odds/odds-type';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { getSession } from '../player/session-store';
 import styles from './odds.module.css';
 import { isOddsType, setOddsType, useOddsType } from './odds-type-store';
 
 /**
  * A labelled select of odds display formats (spec §3); the choice applies at once to every price on the
- * page and is kept in local storage (`activeOddsType`).
+ * page and is kept in local storage (`activeOddsType`); a signed-in player's choice is also saved with
+ * their settings (POST /settings odds_type), so it follows them to other devices.
  */
 export function OddsFormatSwitcher(props: { available?: readonly OddsType[] | undefined }) {
   const t = useTranslations('live.odds');
   const id = useId();
   const current = useOddsType();
+  const locale = useLocale();
   const available = props.available && props.available.length > 0 ? props.available : ODDS_TYPES;
   const options = available.includes(current) ? available : [current, ...available];
   return (
@@ -23,7 +26,14 @@ export function OddsFormatSwitcher(props: { available?: readonly OddsType[] | un
         id={id}
         value={current}
         onChange={(event) => {
-          if (isOddsType(event.target.value)) setOddsType(event.target.value);
+          const type = event.target.value;
+          if (!isOddsType(type)) return;
+          setOddsType(type);
+          if (getSession().status === 'LOGGED_IN') {
+            void import('../player/player-settings').then(({ savePlayerSettings }) =>
+              savePlayerSettings(locale, { odds_type: type }),
+            );
+          }
         }}
       >
         {options.map((type) => (

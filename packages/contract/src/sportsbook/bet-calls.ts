@@ -89,6 +89,8 @@ export const BetRefusalSchema = z
         }),
       )
       .optional(),
+    /** A custom bet refused on its price (code 120): the bet builder's price now. */
+    current_custom_odds: z.number().gt(1).optional(),
     /** The limit gone over, for bet limit refusals. */
     limit: z.object({ kind: z.enum(LIMIT_KINDS), value: z.number() }).optional(),
   })

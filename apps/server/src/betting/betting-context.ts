@@ -1,0 +1,45 @@
+import { toBetLimits } from '@sportsbook/contract/entities/settings';
+import { negotiateLocale } from '@sportsbook/core/locale/locale';
+import type { BetLimits } from '@sportsbook/core/ticket/bet-limits';
+import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
+import { CatalogReferences } from '../catalog/catalog-records';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { Publisher } from '../realtime/publisher';
+import { OPERATOR_SETTINGS } from '../settings/settings-defaults';
+
+/** What the betting services work with. */
+export interface BettingContext {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly publisher: Publisher;
+  /** The content locales (config): names are kept and bets published in each. */
+  readonly contentLocales: readonly string[];
+  /** Sports, categories and tournaments in memory (catalogue read model). */
+  readonly references: CatalogReferences;
+  /** The operator's bet limits (spec §3, §5). */
+  readonly limits: BetLimits | null;
+  /** The odds acceptance mode of a player who never chose one. */
+  readonly defaultOddsAcceptMode: OddsAcceptMode;
+  /** Where unexpected failures after a commit are reported (a publication that failed). */
+  readonly log: { error(details: Record<string, unknown>, message: string): void };
+}
+
+/** A betting context with the operator's settings (OPERATOR_SETTINGS) unless told otherwise. */
+export function createBettingContext(
+  base: Pick<BettingContext, 'db' | 'clock' | 'publisher' | 'contentLocales'> & Partial<BettingContext>,
+): BettingContext {
+  return {
+    references: new CatalogReferences(base.db),
+    limits: toBetLimits(OPERATOR_SETTINGS.bets_limits),
+    defaultOddsAcceptMode: OPERATOR_SETTINGS.odds_accept_mode,
+    log: { error: (details, message) => console.error(message, details) },
+    ...base,
+  };
+}
+
+/** The content locale of a request's locale (names and publications are per content locale). */
+export function contentLocaleOf(context: BettingContext, locale: string): string {
+  const fallback = context.contentLocales[0] ?? 'en';
+  return negotiateLocale(locale, context.contentLocales, fallback);
+}

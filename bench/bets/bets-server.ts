@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '@sportsbook/server/app';
+import { TokenService } from '@sportsbook/server/auth/tokens';
+import { systemClock } from '@sportsbook/server/clock';
+import { loadConfig } from '@sportsbook/server/config/config';
+import {
+  accountLedger,
+  accounts,
+  bets,
+  markets,
+  matches,
+  players,
+  sessions,
+  sports,
+} from '@sportsbook/server/db/schema';
+import { seedCatalog } from '@sportsbook/server/feed/generator/seed-catalog';
+import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
+import { consoleRealtimeLogger } from '@sportsbook/server/realtime/realtime-logger';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { serveParent } from '../support/bench-child';
+import { openBenchDatabase } from '../support/scratch-database';
+import {
+  type BenchSelection,
+  type BetsDatabaseKind,
+  type BetsServerCommand,
+  type BetsServerReady,
+  HELLO_PATH,
+  type LedgerReport,
+} from './bets-protocol';
+
+/*
+ * The backend under test for bet placement, in a process of its own: the app as `main.ts` builds it on a
+ * freshly seeded demo catalogue (PGlite in memory, or a scratch PostgreSQL database dropped afterwards),
+ * a bettor with a large EUR balance, and a hello-world route on the same app instance as the baseline.
+ * The live simulator stays off: odds that move would refuse bets (acceptance mode none), and the
+ * benchmark expects every placement to succeed.
+ */
+
+/** The seed the product starts with (config SIM_SEED default), for the same catalogue as `npm start`. */
+const CATALOG_SEED = 20_261_122;
+/** 10 million EUR in cents: far more than the run can stake. */
+const INITIAL_BALANCE = 1_000_000_000;
+/** Distinct selections the bets are spread over. */
+const SELECTIONS = 200;
+
+const kind = process.argv[2] as BetsDatabaseKind;
+const database = await openBenchDatabase(kind, 'sportsbook_bench_bets');
+const { db } = database;
+const seeded = performance.now();
+await seedCatalog(db, { seed: CATALOG_SEED, now: Date.now() });
+const seedMs = performance.now() - seeded;
+
+const config = loadConfig({ SIMULATOR: 'off', SERVER_PORT: '0' });
+const tokens = new TokenService(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
+const realtime = createRealtime(config, tokens, systemClock, consoleRealtimeLogger);
+const app = await buildApp({
+  config,
+  database,
+  tokens,
+  clock: systemClock,
+  publisher: realtime.publisher,
+  hub: realtime.hub,
+  redis: undefined,
+});
+app.get(HELLO_PATH, { schema: { hide: true } }, async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: 0 });
+const { port } = app.server.address() as AddressInfo;
+
+const [player] = await db
+  .insert(players)
+  .values({ email: 'bench-bettor@example.test', passwordHash: 'not-a-real-hash', currency: 'EUR' })
+  .returning({ id: players.id });
+if (!player) throw new Error('no bettor');
+await db.insert(accounts).values({ playerId: player.id, currency: 'EUR', balance: INITIAL_BALANCE });
+const [session] = await db
+  .insert(sessions)
+  .values({
+    playerId: player.id,
+    tokenHash: randomBytes(32).toString('hex'),
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  })
+  .returning({ id: sessions.id });
+if (!session) throw new Error('no session');
+const { token } = await tokens.signSportsbookToken(player.id, session.id, 3_600);
+
+const homeWins = await db
+  .select({ matchId: markets.matchId, specifier: markets.specifier, outcomes: markets.outcomes })
+  .from(markets)
+  .innerJoin(matches, eq(matches.id, markets.matchId))
+  .innerJoin(sports, eq(sports.id, matches.sportId))
+  .where(
+    and(eq(markets.marketId, 1), eq(markets.status, 1), eq(matches.status, 0), eq(sports.key, 'football')),
+  )
+  .orderBy(asc(markets.matchId))
+  .limit(SELECTIONS);
+const selections: BenchSelection[] = homeWins.flatMap((line) => {
+  const home = line.outcomes.find((outcome) => outcome.id === '1' && outcome.active);
+  return home
+    ? [{ match_id: line.matchId, market_id: 1, specifier: line.specifier, outcome_id: '1', odds: home.odds }]
+    : [];
+});
+if (selections.length === 0) throw new Error('the seeded catalogue has no open prematch home wins');
+
+async function ledger(): Promise<LedgerReport> {
+  const [account] = await db
+    .select({ id: accounts.id, balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.playerId, player?.id ?? 0));
+  const [placed] = await db
+    .select({ count: sql<string>`count(*)`, stakes: sql<string>`coalesce(sum(${bets.stake}), 0)` })
+    .from(bets)
+    .where(eq(bets.playerId, player?.id ?? 0));
+  const [moves] = await db
+    .select({
+      debits: sql<string>`coalesce(-sum(${accountLedger.amount}), 0)`,
+      rows: sql<string>`count(*)`,
+      lowest: sql<string>`coalesce(min(${accountLedger.balanceAfter}), 0)`,
+    })
+    .from(accountLedger)
+    .where(eq(accountLedger.accountId, account?.id ?? 0));
+  return {
+    balance: account?.balance ?? 0,
+    betCount: Number(placed?.count ?? 0),
+    stakeSum: Number(placed?.stakes ?? 0),
+    ledgerDebits: Number(moves?.debits ?? 0),
+    ledgerRows: Number(moves?.rows ?? 0),
+    lowestBalanceAfter: Number(moves?.lowest ?? 0),
+  };
+}
+
+const ready: BetsServerReady = {
+  baseUrl: `http://127.0.0.1:${port}`,
+  seedMs: Math.round(seedMs),
+  authorization: `Bearer ${token}`,
+  initialBalance: INITIAL_BALANCE,
+  selections,
+};
+serveParent<BetsServerCommand>(
+  ready,
+  async (command) => {
+    switch (command.kind) {
+      case 'ledger':
+        return ledger();
+    }
+  },
+  async () => {
+    await realtime.close();
+    await app.close();
+    await database.close();
+  },
+);
