@@ -1,4 +1,4 @@
-import { toBetLimits } from '@sportsbook/contract/entities/settings';
+import { toBetLimits } from '@sportsbook/contract/entities/bet-limits-of';
 import { negotiateLocale } from '@sportsbook/core/locale/locale';
 import type { BetLimits } from '@sportsbook/core/ticket/bet-limits';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';

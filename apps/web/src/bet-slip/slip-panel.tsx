@@ -1,17 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { useModalDialog } from '../modals/use-modal-dialog';
-import { MyBetsView } from './my-bets-view';
-import { QuickBetView } from './quick-bet-view';
 import styles from './slip.module.css';
-import { closeSlip, openSlip, SLIP_TABS, type SlipTab, useSlipPanel } from './slip-panel-state';
-import { useSlip } from './slip-store';
-import { TicketView } from './ticket-view';
+import { SLIP_PANEL_ID } from './slip-panel-id';
+import { closeSlip, useSlipPanel } from './slip-panel-state';
 
-/** The panel's element id (the navigation's buttons control it). */
-export const SLIP_PANEL_ID = 'bet-slip';
+// The panel's views load when it first opens: a page with a closed slip does not carry them.
+const Content = dynamic(() => import('./slip-panel-content').then((m) => m.SlipPanelContent), {
+  ssr: false,
+});
 
 /** From md (960 px, spec §9) the slip docks in the right sidebar; below it opens as a sheet. */
 const DOCKED = '(min-width: 960px)';
@@ -27,74 +27,6 @@ function useDocked(): boolean {
     subscribeMedia,
     () => window.matchMedia(DOCKED).matches,
     () => true,
-  );
-}
-
-function Tabs({ tab }: { tab: SlipTab }) {
-  const t = useTranslations('slip.ui');
-  return (
-    <div className={styles.tabs} role="tablist" aria-label={t('tabs.label')}>
-      {SLIP_TABS.map((name) => (
-        <button
-          key={name}
-          type="button"
-          role="tab"
-          id={`${SLIP_PANEL_ID}-tab-${name}`}
-          aria-selected={tab === name}
-          aria-controls={`${SLIP_PANEL_ID}-panel`}
-          tabIndex={tab === name ? 0 : -1}
-          className={styles.tab}
-          onClick={() => openSlip(name)}
-          onKeyDown={(event) => {
-            if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-            const next = SLIP_TABS[(SLIP_TABS.indexOf(name) + 1) % SLIP_TABS.length] as SlipTab;
-            openSlip(next);
-            document.getElementById(`${SLIP_PANEL_ID}-tab-${next}`)?.focus();
-          }}
-        >
-          {t(`tabs.${name}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function Content({ tab }: { tab: SlipTab }) {
-  const t = useTranslations('slip.ui');
-  const { ticket } = useSlip();
-  return (
-    <>
-      <div className={styles.head}>
-        <h2 className={styles.title}>
-          {t('title')}
-          {ticket.selectedOutcomeIds.length > 0 ? (
-            <span className={styles.count}>
-              {' '}
-              ({t('selections', { count: ticket.selectedOutcomeIds.length })})
-            </span>
-          ) : null}
-        </h2>
-        <button type="button" className={styles.close} aria-label={t('close')} onClick={closeSlip}>
-          <span aria-hidden="true">✕</span>
-        </button>
-      </div>
-      <Tabs tab={tab} />
-      <div
-        id={`${SLIP_PANEL_ID}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${SLIP_PANEL_ID}-tab-${tab}`}
-        className={styles.panelBody}
-      >
-        {tab === 'BET_SLIP' ? (
-          <>
-            <QuickBetView />
-            <TicketView />
-          </>
-        ) : (
-          <MyBetsView />
-        )}
-      </div>
-    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Bet } from '@sportsbook/contract/entities/bet';
-import { type Settings, toBetLimits } from '@sportsbook/contract/entities/settings';
+import { toBetLimits } from '@sportsbook/contract/entities/bet-limits-of';
+import type { Settings } from '@sportsbook/contract/entities/settings';
 import type { BetLimits } from '@sportsbook/core/ticket/bet-limits';
 import { betLimitViolations } from '@sportsbook/core/ticket/bet-summary';
 import { chooseOutcome } from '@sportsbook/core/ticket/choose-outcome';

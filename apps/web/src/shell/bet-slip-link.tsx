@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SLIP_PANEL_ID } from '../bet-slip/slip-panel';
+import { SLIP_PANEL_ID } from '../bet-slip/slip-panel-id';
 import { openSlip, setSlipPanel, useSlipPanel } from '../bet-slip/slip-panel-state';
 import { useSelectionCount } from '../bet-slip/slip-store';
 import styles from './shell.module.css';

@@ -1,5 +1,4 @@
 import { ODDS_TYPES } from '@sportsbook/core/odds/odds-type';
-import type { BetLimits } from '@sportsbook/core/ticket/bet-limits';
 import { ODDS_ACCEPT_MODES } from '@sportsbook/core/ticket/odds-accept-mode';
 import { z } from 'zod';
 import { CountryCode, CurrencyCode, MinorUnits, ProviderSchema, SportTypeSchema } from './common';
@@ -35,17 +34,6 @@ export const BetsLimitsSchema = z
   })
   .meta({ id: 'BetsLimits' });
 export type BetsLimits = z.infer<typeof BetsLimitsSchema>;
-
-/** The settings' bet limits (snake_case on the wire) as core's `BetLimits`, which the limit rules take. */
-export function toBetLimits(limits: BetsLimits | null | undefined): BetLimits | null {
-  if (!limits) return null;
-  return {
-    selectionLimit: limits.selection_limit,
-    oddsLimit: limits.odds_limit,
-    maxStakeLimit: limits.max_stake_limit,
-    payoutLimit: limits.payout_limit,
-  };
-}
 
 export const MarketGroupSchema = z
   .object({ key: z.string().min(1), name: z.string().min(1), priority: z.number().int() })
