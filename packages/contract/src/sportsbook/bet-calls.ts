@@ -1,10 +1,11 @@
 import { LIMIT_KINDS } from '@sportsbook/core/ticket/bet-limits';
 import { z } from 'zod';
-import { BetSchema } from '../entities/bet';
+import { type BetResult, BetResultSchema, BetSchema, type BetStatus, BetStatusSchema } from '../entities/bet';
 import { CurrencyCode, Id, MinorUnits } from '../entities/common';
 import { MarketSchema } from '../entities/market';
 import { defineCall } from '../http/call';
 import { ErrorDetailSchema } from '../http/errors';
+import { paginated } from '../http/pagination';
 
 /** The header that makes a placement idempotent: a retry with the same key returns the first result. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -207,4 +208,134 @@ export const customBetOdds = defineCall({
     })
     .meta({ id: 'CustomOdds' }),
   errorStatuses: [404, 422],
+});
+
+// ---- My bets, cash out, share codes (spec §7.2) -----------------------------------------------------------
+
+/** Bet list filters of spec §4: all, open, settled; and result filters all, win, lose, refund. */
+export const BET_LIST_FILTERS = ['all', 'open', 'settled'] as const;
+export const BET_RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
+
+export const ListBetsQuerySchema = z.strictObject({
+  /** Statuses to list (spec §7.2 "status list"); absent: every status. */
+  status: z
+    .string()
+    .max(400)
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      const statuses = value.split(',');
+      const unknown = statuses.filter((status) => !BetStatusSchema.safeParse(status).success);
+      if (unknown.length > 0) {
+        context.addIssue({ code: 'custom', message: `unknown bet status ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return statuses as BetStatus[];
+    })
+    .meta({ description: 'Comma-separated bet statuses, e.g. "submitted,waiting_results"' }),
+  /** Results to list (the result filter); absent: every result. */
+  result: z
+    .string()
+    .max(400)
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return undefined;
+      const results = value.split(',');
+      const unknown = results.filter((result) => !BetResultSchema.safeParse(result).success);
+      if (unknown.length > 0) {
+        context.addIssue({ code: 'custom', message: `unknown bet result ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return results as BetResult[];
+    })
+    .meta({ description: 'Comma-separated bet results, e.g. "win_entire,refund_half_win_other"' }),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+  locale: z.string().min(2).max(10).optional(),
+});
+
+export const listBets = defineCall({
+  id: 'listBets',
+  api: 'bets',
+  method: 'GET',
+  path: '/bets',
+  summary: "The player's bets, newest first, filtered by status and result, 500 a page at most",
+  auth: 'bearer',
+  query: ListBetsQuerySchema,
+  status: 200,
+  response: paginated(BetSchema),
+  errorStatuses: [401],
+});
+
+export const CashoutRequestSchema = z
+  .strictObject({
+    bet_id: z.number().int().positive(),
+    to_cashout: MinorUnits.positive().meta({ description: 'The cash-out value the bettor saw and accepted' }),
+    locale: z.string().min(2).max(10).optional(),
+  })
+  .meta({ id: 'CashoutRequest' });
+
+/**
+ * A refused cash-out: the error body with the bet's cash-out value now (`to_cashout`, null when the bet can no
+ * longer be cashed out), so the bettor can accept it.
+ */
+export const CashoutErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().min(1),
+      message: z.string().min(1),
+      message_key: z.string().min(1).optional(),
+      to_cashout: MinorUnits.nullable().optional(),
+    }),
+  })
+  .meta({ id: 'CashoutError' });
+
+export const cashoutBet = defineCall({
+  id: 'cashoutBet',
+  api: 'bets',
+  method: 'POST',
+  path: '/bets/cashout',
+  summary:
+    'Cashes out an open bet at the value the bettor accepted (or a better one their acceptance mode allows); the balance is credited in the same transaction',
+  auth: 'bearer',
+  body: CashoutRequestSchema,
+  status: 200,
+  response: BetSchema,
+  errorStatuses: [401, 404, 409, 422],
+});
+
+/** A shared slip: its code and its bets in the placement shape (stakes in minor units of their currency). */
+export const ShareBetSchema = z
+  .object({
+    code: z.string().regex(/^[A-Za-z0-9]{6,16}$/),
+    bets: z.array(PlaceBetSchema).min(1).max(100),
+    created_at: z.iso.datetime({ offset: false }),
+  })
+  .meta({ id: 'ShareBet' });
+export type ShareBet = z.infer<typeof ShareBetSchema>;
+
+export const createShareCode = defineCall({
+  id: 'createShareCode',
+  api: 'bets',
+  method: 'POST',
+  path: '/bets/share-code',
+  summary: 'Stores a slip to share and answers its code (403 when the operator turned bet sharing off)',
+  auth: 'bearer-optional',
+  body: z.strictObject({ bets: z.array(PlaceBetSchema).min(1).max(100) }).meta({ id: 'ShareCodeRequest' }),
+  status: 201,
+  response: ShareBetSchema,
+  errorStatuses: [403, 422],
+});
+
+export const getShareCode = defineCall({
+  id: 'getShareCode',
+  api: 'bets',
+  method: 'GET',
+  path: '/bets/share-code',
+  summary: 'The bets of a share code (404 when unknown or expired)',
+  auth: 'bearer-optional',
+  query: z.strictObject({ code: z.string().min(1).max(64) }),
+  status: 200,
+  response: ShareBetSchema,
+  errorStatuses: [403, 404],
 });
