@@ -17,7 +17,6 @@ import { reportError } from '../errors/report';
 import { deviceId } from '../player/device-id';
 import { playerCall } from '../player/session-actions';
 import { updateSession } from '../player/session-store';
-import { rememberBets } from './session-bets';
 import { dispatchQuickBet, dispatchTicket } from './slip-store';
 
 /*
@@ -92,7 +91,6 @@ export async function placeTicket(ticket: TicketState<Bet>, locale: string): Pro
   const outcome = await send(ticket.processingBets, locale, false);
   if (outcome.ok) {
     dispatchTicket({ type: 'placementSucceeded', placedBets: outcome.bets });
-    rememberBets(outcome.bets);
     await refreshAccounts(locale);
   } else {
     dispatchTicket({ type: 'placementFailed', status: outcome.status, body: outcome.body });
@@ -109,7 +107,6 @@ export async function placeQuickBet(quickBet: QuickBetState<Bet>, locale: string
   if (outcome.ok) {
     const placed = outcome.bets[0];
     if (placed) dispatchQuickBet({ type: 'quickBetPlaced', placedBet: placed });
-    rememberBets(outcome.bets);
     await refreshAccounts(locale);
     return;
   }

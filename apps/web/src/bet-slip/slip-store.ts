@@ -53,7 +53,12 @@ export interface SlipStoreState {
   readonly alert: SlipAlert | null;
   /** The bet builder (custom-bet modal, spec §2.2) is open for this match; null when closed. */
   readonly betBuilderMatchId: number | null;
+  /** The share-bet not-found modal is open with this message (spec §8); null when closed. */
+  readonly shareNotFound: ShareNotFound | null;
 }
+
+/** Why a shared slip could not be restored (spec §8 share-bet.not-found-modal labels). */
+export type ShareNotFound = 'link-not-found' | 'link-try-another-bet' | 'link-try-later';
 
 /** What the page does when a reducer asks for it (installed by the slip provider). */
 export interface SlipEffectHandlers {
@@ -67,6 +72,7 @@ let state: SlipStoreState = {
   quickBet: initialQuickBetState<Bet>(FALLBACK_CURRENCY),
   alert: null,
   betBuilderMatchId: null,
+  shareNotFound: null,
 };
 let settings: TicketSettings = DEFAULT_TICKET_SETTINGS;
 
@@ -120,6 +126,7 @@ function load(): void {
     ) as QuickBetState<Bet>,
     alert: null,
     betBuilderMatchId: null,
+    shareNotFound: null,
   };
 }
 
@@ -243,6 +250,12 @@ export function pickOutcome(selection: Selection): 'ignored' | 'customBetModal' 
 export function openBetBuilder(matchId: number): void {
   load();
   commit({ ...state, betBuilderMatchId: matchId });
+}
+
+/** Opens (or, with null, closes) the share-bet not-found modal. */
+export function setShareNotFound(reason: ShareNotFound | null): void {
+  load();
+  if (state.shareNotFound !== reason) commit({ ...state, shareNotFound: reason });
 }
 
 export function closeBetBuilder(): void {

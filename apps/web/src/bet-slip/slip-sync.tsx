@@ -10,7 +10,6 @@ import { reportError } from '../errors/report';
 import { liveStore } from '../live/live-store';
 import { currentAccount, getSession, subscribeSession } from '../player/session-store';
 import { Channel } from '../realtime/realtime-provider';
-import { forgetBets } from './session-bets';
 import { closeSlip, openSlip } from './slip-panel-state';
 import {
   betLimitsOf,
@@ -135,7 +134,6 @@ export function SlipSync() {
           });
         }
       }
-      if (session.status === 'NOT_LOGGED_IN') forgetBets();
       setPlacementContext({
         loggedIn: session.status === 'LOGGED_IN',
         pvePlayer: session.player?.br_identity_check?.pve ?? false,

@@ -20,6 +20,7 @@ import { formatMoney } from '../player/money';
 import { currentAccount, useSession } from '../player/session-store';
 import { OddsChangeSetting } from './odds-change-setting';
 import { PlacedBetCard } from './placed-bet-card';
+import { ShareSlip } from './share-slip';
 import styles from './slip.module.css';
 import { betLimitsOf, dismissSlipAlert, dispatchTicket, useSlip } from './slip-store';
 import { StakeField } from './stake-field';
@@ -404,6 +405,7 @@ export function TicketView() {
               <p className={styles.reason}>{t('ui.signInToPlace')}</p>
             ) : null}
             <OddsChangeSetting />
+            <ShareSlip />
           </div>
         </>
       )}

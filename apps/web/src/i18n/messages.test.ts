@@ -18,7 +18,7 @@ describe('messages', () => {
 
   it('fills what a locale lacks from English, keeping compiled messages (arrays) whole', async () => {
     const de = await loadMessages('de');
-    expect(Object.keys(de)).toEqual(['shell', 'errors', 'live', 'catalogue', 'account', 'slip']);
+    expect(Object.keys(de)).toEqual(['shell', 'errors', 'live', 'catalogue', 'account', 'slip', 'bets']);
     const compiled: Messages = { a: [['count', 2, { one: [0, ' x'], other: [0, ' xs'] }]] };
     const picked = clientMessages({
       shell: compiled,
@@ -27,6 +27,7 @@ describe('messages', () => {
       catalogue: {},
       account: {},
       slip: {},
+      bets: {},
     });
     expect(Array.isArray(picked.shell && (picked.shell as Messages).a)).toBe(true);
   });

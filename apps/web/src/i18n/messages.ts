@@ -1,7 +1,7 @@
 import { FALLBACK_LOCALE } from './locales';
 
 /** Message namespaces, one file each per locale: `apps/web/messages/<locale>/<namespace>.json`. */
-export const NAMESPACES = ['shell', 'errors', 'live', 'catalogue', 'account', 'slip'] as const;
+export const NAMESPACES = ['shell', 'errors', 'live', 'catalogue', 'account', 'slip', 'bets'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -76,6 +76,8 @@ export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[
   account: true,
   // The bet slip and quick bet (bet-slip/*), with the spec's error and warning keys.
   slip: true,
+  // My bets and the bet history (my-bets/*); the page's own title is server-side but small.
+  bets: true,
 };
 
 /** The part of `messages` that client components need (`CLIENT_MESSAGES`). */

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { BetBuilderHost } from '../bet-slip/bet-builder-host';
+import { ShareCodeRestorer } from '../bet-slip/share-code-restorer';
 import { SlipPanel } from '../bet-slip/slip-panel';
 import { SlipSync } from '../bet-slip/slip-sync';
 import type { LocaleRouting } from '../i18n/routing';
@@ -98,6 +99,7 @@ export async function Shell({
       <SessionBoot />
       <SlipSync />
       <BetBuilderHost />
+      <ShareCodeRestorer />
       <Suspense fallback={null}>
         <ModalHost />
       </Suspense>

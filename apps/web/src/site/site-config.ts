@@ -111,8 +111,13 @@ export const SiteConfigSchema = z.strictObject({
     .strictObject({
       /** Fossil delta compression of match channel publications (spec §7.3). */
       fossilDelta: z.boolean().default(true),
+      /**
+       * Bet sharing (spec §5, §6: share codes and `betcode` links); off where a jurisdiction forbids it. The
+       * operator's settings (`share_bet_enabled`) must allow it as well.
+       */
+      shareBet: z.boolean().default(true),
     })
-    .default({ fossilDelta: true }),
+    .default({ fossilDelta: true, shareBet: true }),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

@@ -304,11 +304,22 @@ export const cashoutBet = defineCall({
   errorStatuses: [401, 404, 409, 422],
 });
 
+/**
+ * A bet to share: the placement shape, except that its stake may be 0 (a slip is often shared before a stake
+ * is chosen; the receiver's stake then starts empty, spec §3 stakeSource "sharing").
+ */
+export const SharedBetSchema = PlaceBetSchema.extend({
+  stake: z.strictObject({
+    value: MinorUnits.nonnegative().max(Number.MAX_SAFE_INTEGER),
+    currency: CurrencyCode,
+  }),
+}).meta({ id: 'SharedBet' });
+
 /** A shared slip: its code and its bets in the placement shape (stakes in minor units of their currency). */
 export const ShareBetSchema = z
   .object({
     code: z.string().regex(/^[A-Za-z0-9]{6,16}$/),
-    bets: z.array(PlaceBetSchema).min(1).max(100),
+    bets: z.array(SharedBetSchema).min(1).max(100),
     created_at: z.iso.datetime({ offset: false }),
   })
   .meta({ id: 'ShareBet' });
@@ -321,7 +332,7 @@ export const createShareCode = defineCall({
   path: '/bets/share-code',
   summary: 'Stores a slip to share and answers its code (403 when the operator turned bet sharing off)',
   auth: 'bearer-optional',
-  body: z.strictObject({ bets: z.array(PlaceBetSchema).min(1).max(100) }).meta({ id: 'ShareCodeRequest' }),
+  body: z.strictObject({ bets: z.array(SharedBetSchema).min(1).max(100) }).meta({ id: 'ShareCodeRequest' }),
   status: 201,
   response: ShareBetSchema,
   errorStatuses: [403, 422],

@@ -228,4 +228,9 @@ describe('routing', () => {
       }),
     );
   });
+
+  it('[ROUTE8] serves the bet history at /sports/bets-history, and nothing below it', () => {
+    expect(pageIdForPath('/sports/bets-history')).toEqual({ pageId: 'bets_history' });
+    expect(pageIdForPath('/sports/bets-history/x')).toEqual({ pageId: 'not_found' });
+  });
 });

@@ -17,7 +17,14 @@ export interface LocaleRouting {
 }
 
 /** The page identifiers of the routes this product serves (spec §2.1); `two_segment` is resolved by slug. */
-export type RoutePageId = 'sports' | 'sport' | 'e_sports' | 'in_play' | 'two_segment' | 'not_found';
+export type RoutePageId =
+  | 'sports'
+  | 'sport'
+  | 'e_sports'
+  | 'in_play'
+  | 'bets_history'
+  | 'two_segment'
+  | 'not_found';
 
 export interface RouteMatch {
   readonly pageId: RoutePageId;
@@ -153,6 +160,9 @@ const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
 
 const NOT_FOUND: RouteMatch = { pageId: 'not_found' };
 
+/** [ROUTE8] The path of the bet history page (spec §2.1 page id bets_history; its path is the product's own). */
+export const BETS_HISTORY_SEGMENT = 'bets-history';
+
 /**
  * [ROUTE7] The page of a path after the locale (the `rest` of `splitLocale`), by the route table of spec §2.1:
  * `/sports` → sports (home); `/sports/cybersport` → e_sports; `/sports/live` → in_play; `/sports/[sport]` →
@@ -171,5 +181,6 @@ export function pageIdForPath(rest: string): RouteMatch {
   if (RESERVED_SEGMENTS.has(sport)) return NOT_FOUND;
   if (sport === 'cybersport') return slug === undefined ? { pageId: 'e_sports' } : NOT_FOUND;
   if (sport === 'live') return slug === undefined ? { pageId: 'in_play' } : NOT_FOUND;
+  if (sport === BETS_HISTORY_SEGMENT) return slug === undefined ? { pageId: 'bets_history' } : NOT_FOUND;
   return slug === undefined ? { pageId: 'sport', sport } : { pageId: 'two_segment', sport, slug };
 }

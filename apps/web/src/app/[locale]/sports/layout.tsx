@@ -8,6 +8,7 @@ import { OddsTypeDefault } from '../../../odds/odds-type-default';
 import { ConnectionBanner } from '../../../realtime/connection-banner';
 import { RealtimeProvider } from '../../../realtime/realtime-provider';
 import { Shell } from '../../../shell/shell';
+import { FeaturesProvider } from '../../../site/features-context';
 import { getLocaleRouting, getSiteConfig } from '../../../site/site';
 
 interface Props {
@@ -45,11 +46,13 @@ export default async function SportsLayout({ children, params }: Props) {
       delta={site.features.fossilDelta}
       providerStatuses={providerStatuses}
     >
-      <OddsTypeDefault type={defaultOddsType}>
-        <Shell locale={locale} routing={routing} banner={<ConnectionBanner />}>
-          {children}
-        </Shell>
-      </OddsTypeDefault>
+      <FeaturesProvider features={{ shareBet: site.features.shareBet }}>
+        <OddsTypeDefault type={defaultOddsType}>
+          <Shell locale={locale} routing={routing} banner={<ConnectionBanner />}>
+            {children}
+          </Shell>
+        </OddsTypeDefault>
+      </FeaturesProvider>
     </RealtimeProvider>
   );
 }

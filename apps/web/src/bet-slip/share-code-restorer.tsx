@@ -1,0 +1,56 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { reportError } from '../errors/report';
+import { Dialog } from '../modals/dialog';
+import dialogStyles from '../modals/dialog.module.css';
+import { useSession } from '../player/session-store';
+import { changeUrl } from '../shell/location-store';
+import { BETCODE_PARAM } from './share-params';
+import { useShareEnabled } from './share-slip';
+import { getSlip, setShareNotFound, useSlip } from './slip-store';
+
+/**
+ * Opens a shared slip from the URL (spec §2.1 `betcode`, §5: only when sharing is on and a code is there),
+ * once the settings say whether sharing is on; the parameter leaves the URL once used. Shows the share-bet
+ * not-found modal (spec §2.2, §8) when a code cannot be restored.
+ */
+export function ShareCodeRestorer() {
+  const t = useTranslations('slip');
+  const locale = useLocale();
+  const { status } = useSession();
+  const enabled = useShareEnabled();
+  const { shareNotFound } = useSlip();
+  const used = useRef(false);
+
+  useEffect(() => {
+    if (used.current || status === 'UNKNOWN' || status === 'PENDING') return;
+    const url = new URL(window.location.href);
+    const code = url.searchParams.get(BETCODE_PARAM);
+    if (!code) return;
+    used.current = true;
+    url.searchParams.delete(BETCODE_PARAM);
+    changeUrl(url.pathname + url.search + url.hash, { replace: true });
+    if (!enabled) return;
+    const { ticket } = getSlip();
+    void import('./share-code')
+      .then(({ restoreShareCode }) =>
+        restoreShareCode(code, { code: ticket.currency, subunits: ticket.subunits }, locale),
+      )
+      .catch((error: unknown) => {
+        reportError(error, { where: 'restoring a shared slip' });
+        setShareNotFound('link-try-later');
+      });
+  }, [status, enabled, locale]);
+
+  if (!shareNotFound) return null;
+  return (
+    <Dialog title={t('share-bet.not-found-modal.title')} onClose={() => setShareNotFound(null)}>
+      <p>{t(`share-bet.not-found-modal.${shareNotFound}`)}</p>
+      <button type="button" className={dialogStyles.primary} onClick={() => setShareNotFound(null)}>
+        {t('share-bet.not-found-modal.ok')}
+      </button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import type { Bet } from '@sportsbook/contract/entities/bet';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ApiCallError } from '../api/browser-call';
+import { reportError } from '../errors/report';
+import { formatMoney } from '../player/money';
+import styles from './my-bets.module.css';
+
+type Step =
+  | { readonly kind: 'offer' }
+  | { readonly kind: 'confirm'; readonly amount: number }
+  | { readonly kind: 'sending'; readonly amount: number }
+  | { readonly kind: 'changed'; readonly amount: number }
+  | { readonly kind: 'done'; readonly amount: number }
+  | { readonly kind: 'failed'; readonly messageKey: string };
+
+/** The value a refused cash-out's body names (the bet's value now), or null when it has none. */
+function currentValue(error: unknown): number | null | undefined {
+  if (!(error instanceof ApiCallError)) return undefined;
+  const body = error.body as { error?: { to_cashout?: unknown } } | undefined;
+  const value = body?.error?.to_cashout;
+  return typeof value === 'number' ? value : value === null ? null : undefined;
+}
+
+/**
+ * Cash out (spec §7.2 POST /bets/cashout): the bet's live value on a button, a confirmation, then the result.
+ * When the value moved meanwhile the new one is offered; the button is gone when the bet cannot be cashed out.
+ */
+export function Cashout({ bet, onCashedOut }: { bet: Bet; onCashedOut: (bet: Bet) => void }) {
+  const t = useTranslations('bets.cashout');
+  const locale = useLocale();
+  const [step, setStep] = useState<Step>({ kind: 'offer' });
+  const money = (amount: number) => formatMoney(amount, bet.currency, bet.subunits, locale);
+  const value = bet.to_cashout;
+
+  async function send(amount: number) {
+    setStep({ kind: 'sending', amount });
+    try {
+      const [{ playerCall }, { cashoutBet }] = await Promise.all([
+        import('../player/session-actions'),
+        import('@sportsbook/contract/sportsbook/bet-calls'),
+      ]);
+      const cashedOut = await playerCall(cashoutBet, {
+        locale,
+        body: { bet_id: bet.id, to_cashout: amount, locale },
+      });
+      setStep({ kind: 'done', amount: cashedOut.win_amount ?? amount });
+      onCashedOut(cashedOut);
+      // The balance arrives on the private channel too; reading it covers a late or lost message.
+      const [{ listAccounts }, { browserCall }, { updateSession }] = await Promise.all([
+        import('@sportsbook/contract/platform/platform-calls'),
+        import('../api/browser-call'),
+        import('../player/session-store'),
+      ]);
+      const accounts = await browserCall(listAccounts, { locale, query: { compatibility: 'false' } });
+      updateSession({ accounts: accounts.filter((account) => account.active) });
+    } catch (error) {
+      const now = currentValue(error);
+      if (typeof now === 'number') setStep({ kind: 'changed', amount: now });
+      else if (now === null) setStep({ kind: 'failed', messageKey: 'unavailable' });
+      else {
+        if (!(error instanceof ApiCallError && error.status < 500 && error.status > 0)) {
+          reportError(error, { where: 'cashing out' });
+        }
+        setStep({ kind: 'failed', messageKey: 'failed' });
+      }
+    }
+  }
+
+  if (step.kind === 'done') {
+    return (
+      <p className={styles.cashoutDone} role="status">
+        {t('done', { amount: money(step.amount) })}
+      </p>
+    );
+  }
+  if (value === null && step.kind !== 'sending') {
+    return step.kind === 'failed' ? <p className={styles.cashoutError}>{t(step.messageKey)}</p> : null;
+  }
+  return (
+    <div className={styles.cashout}>
+      {step.kind === 'offer' && value !== null ? (
+        <button
+          type="button"
+          className={styles.cashoutButton}
+          onClick={() => setStep({ kind: 'confirm', amount: value })}
+        >
+          {t('offer', { amount: money(value) })}
+        </button>
+      ) : null}
+      {step.kind === 'confirm' || step.kind === 'changed' ? (
+        // biome-ignore lint/a11y/useSemanticElements: a question with its two answers, not form fields
+        <div className={styles.cashoutConfirm} role="group" aria-label={t('confirmLabel')}>
+          <p role="status">
+            {step.kind === 'changed'
+              ? t('changed', { amount: money(step.amount) })
+              : t('confirmQuestion', { amount: money(step.amount) })}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.cashoutButton} onClick={() => void send(step.amount)}>
+              {t('confirm', { amount: money(step.amount) })}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => setStep({ kind: 'offer' })}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {step.kind === 'sending' ? (
+        <p role="status" className={styles.note}>
+          {t('sending')}
+        </p>
+      ) : null}
+      {step.kind === 'failed' ? (
+        <p className={styles.cashoutError} role="alert">
+          {t(step.messageKey)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
