@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { pickUpcoming, shownBalance, signIn } from './support/player';
 import { type RunningProduct, startProduct } from './support/product';
 
 const PLAYER = { email: 'demo@example.com', password: 'demo-password' };
@@ -13,42 +14,12 @@ interface WireMarket {
   outcomes: { id: string; name: string; odds: number; active: boolean }[];
 }
 
-/** The balance the header shows, in minor units (EUR 1,000.00 → 100000). */
-async function shownBalance(page: Page): Promise<number> {
-  const text = await page.getByRole('navigation', { name: 'Main navigation' }).innerText();
-  const match = /EUR\s*([\d,]+)\.(\d\d)/.exec(text);
-  if (!match) throw new Error(`no balance in the navigation: ${text}`);
-  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
-}
-
-async function signIn(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
-  await dialog.waitFor();
-  await dialog.getByLabel('Email').fill(PLAYER.email);
-  await dialog.getByLabel('Password').fill(PLAYER.password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
-
 /** Price buttons of upcoming (prematch) events that take bets and are not chosen yet. */
 function upcomingPrices(page: Page): Locator {
   return page
     .getByRole('region', { name: /^Upcoming events/ })
     .getByRole('listitem')
     .locator('button[aria-pressed="false"]:not([aria-disabled="true"])');
-}
-
-/** The first open price of each of the first `count` upcoming events (different matches). */
-async function pickFromDifferentMatches(page: Page, count: number): Promise<void> {
-  const rows = page.getByRole('region', { name: /^Upcoming events/ }).getByRole('listitem');
-  let picked = 0;
-  for (let index = 0; picked < count; index += 1) {
-    const price = rows.nth(index).locator('button[aria-pressed="false"]:not([aria-disabled="true"])').first();
-    if ((await price.count()) === 0) continue;
-    await price.click();
-    picked += 1;
-  }
 }
 
 describe('bet slip and placement in the browser', () => {
@@ -89,7 +60,7 @@ describe('bet slip and placement in the browser', () => {
     await slip.getByLabel('Stake').fill('10');
     await slip.getByRole('button', { name: 'Place bet' }).click();
 
-    await signIn(page);
+    await signIn(page, PLAYER);
     // The slip is as it was: the same selection and stake, ready to place.
     await expect(slip.getByLabel('Stake').inputValue()).resolves.toBe('10');
     await expect(price.getAttribute('aria-pressed')).resolves.toBe('true');
@@ -103,9 +74,9 @@ describe('bet slip and placement in the browser', () => {
   it('builds a combo and a system bet and places them; the balance drops by exactly the stakes', async () => {
     const { context, page } = await newPage();
     await page.goto(`${product.webUrl}/sports/football#sign-in`);
-    await signIn(page);
+    await signIn(page, PLAYER);
     const before = await shownBalance(page);
-    await pickFromDifferentMatches(page, 3);
+    await pickUpcoming(page, 3);
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     await slip.getByRole('radio', { name: 'Combo' }).check();
     await expect(slip.getByLabel('Stake').count()).resolves.toBe(1);
@@ -204,7 +175,7 @@ describe('bet slip and placement in the browser', () => {
   it('places a quick bet with one tap on a live price once its stake is confirmed', async () => {
     const { context, page } = await newPage();
     await page.goto(`${product.webUrl}/sports/live#sign-in`);
-    await signIn(page);
+    await signIn(page, PLAYER);
     const before = await shownBalance(page);
     await page.getByRole('button', { name: /^Bet slip/ }).click();
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
@@ -229,7 +200,7 @@ describe('bet slip and placement in the browser', () => {
     const match = listed.data[0];
     if (!match) throw new Error('no prematch football match');
     await page.goto(`${product.webUrl}/sports/football/${match.slug}#sign-in`);
-    await signIn(page);
+    await signIn(page, PLAYER);
     await page.getByRole('button', { name: 'Bet builder' }).click();
     const builder = page.getByRole('dialog', { name: 'Bet builder' });
     const groups = builder.getByRole('group');
@@ -249,7 +220,7 @@ describe('bet slip and placement in the browser', () => {
   it('shows a refused placement, with the bet’s own message on its selection, and places after accepting the new price', async () => {
     const { context, page } = await newPage();
     await page.goto(`${product.webUrl}/sports/football#sign-in`);
-    await signIn(page);
+    await signIn(page, PLAYER);
     const before = await shownBalance(page);
     const row = page
       .getByRole('region', { name: /^Upcoming events/ })

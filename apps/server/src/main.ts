@@ -4,6 +4,9 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
 import { TokenService } from './auth/tokens';
+import { bettingContextOf } from './betting/betting-context';
+import { FeedFollower } from './betting/feed-follower';
+import { SettlementService } from './betting/settlement/settlement-service';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config';
 import { loadSecrets } from './config/secrets';
@@ -66,6 +69,21 @@ async function main(): Promise<void> {
     logger: log,
   });
   await app.listen({ host: config.host, port: config.port });
+  // Bets the last run left unsettled (matches decided while the server was down) are settled first; a
+  // failure here is retried by the simulator's sweep, so it does not stop the start.
+  const betting = bettingContextOf({
+    database,
+    clock: systemClock,
+    publisher: realtime.publisher,
+    config,
+    logger: log,
+  });
+  try {
+    const outstanding = await new SettlementService(betting).settleOutstanding();
+    if (outstanding.bets > 0) log.info(outstanding, 'outstanding bets settled');
+  } catch (error) {
+    log.error({ err: error }, 'settling outstanding bets at start-up failed');
+  }
   const simulator = config.simulator.enabled
     ? new FeedSimulator({
         db: database.db,
@@ -75,6 +93,8 @@ async function main(): Promise<void> {
         rate: config.simulator.rate,
         contentLocales: config.contentLocales,
         log,
+        // Settles matches as they finish and keeps listening players' cash-out values current.
+        listener: new FeedFollower(betting),
       })
     : undefined;
   // Catches up with the time the server was down, then ticks on its own timer.

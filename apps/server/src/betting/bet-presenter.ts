@@ -47,9 +47,15 @@ function presentSelection(row: BetSelectionRow, locale: string): BetSelection {
 
 /**
  * A stored bet as the wire's Bet (spec §3), names in `locale` (a content locale the names were stored in).
- * Selections in their position order.
+ * Selections in their position order. `toCashout` is the bet's cash-out value now (computed from the live
+ * book by the caller: it is not stored); none unless given.
  */
-export function presentBet(row: BetRow, selections: readonly BetSelectionRow[], locale: string): Bet {
+export function presentBet(
+  row: BetRow,
+  selections: readonly BetSelectionRow[],
+  locale: string,
+  toCashout: number | null = null,
+): Bet {
   const system = row.systemId ? parseSystemId(row.systemId) : undefined;
   return {
     id: row.id,
@@ -67,7 +73,7 @@ export function presentBet(row: BetRow, selections: readonly BetSelectionRow[], 
       .map((s) => presentSelection(s, locale)),
     created_at: toIsoUtc(row.createdAt),
     result: row.result as BetResult,
-    to_cashout: row.toCashout,
+    to_cashout: toCashout,
     bonus: row.bonus,
     system:
       system && row.systemId

@@ -21,6 +21,8 @@ export interface BettingContext {
   readonly limits: BetLimits | null;
   /** The odds acceptance mode of a player who never chose one. */
   readonly defaultOddsAcceptMode: OddsAcceptMode;
+  /** Whether bets can be shared by code (the operator's share_bet_enabled, SHARE_BET_ENABLED). */
+  readonly shareBetEnabled: boolean;
   /** Where unexpected failures after a commit are reported (a publication that failed). */
   readonly log: { error(details: Record<string, unknown>, message: string): void };
 }
@@ -33,6 +35,7 @@ export function createBettingContext(
     references: new CatalogReferences(base.db),
     limits: toBetLimits(OPERATOR_SETTINGS.bets_limits),
     defaultOddsAcceptMode: OPERATOR_SETTINGS.odds_accept_mode,
+    shareBetEnabled: OPERATOR_SETTINGS.platform_settings.share_bet_enabled,
     log: { error: (details, message) => console.error(message, details) },
     ...base,
   };
@@ -42,4 +45,22 @@ export function createBettingContext(
 export function contentLocaleOf(context: BettingContext, locale: string): string {
   const fallback = context.contentLocales[0] ?? 'en';
   return negotiateLocale(locale, context.contentLocales, fallback);
+}
+
+/** The betting context of an app's dependencies (its database, clock, publisher, configuration, logger). */
+export function bettingContextOf(deps: {
+  readonly database: { readonly db: Db };
+  readonly clock: Clock;
+  readonly publisher: Publisher;
+  readonly config: { readonly contentLocales: readonly string[]; readonly shareBetEnabled: boolean };
+  readonly logger?: BettingContext['log'] | undefined;
+}): BettingContext {
+  return createBettingContext({
+    db: deps.database.db,
+    clock: deps.clock,
+    publisher: deps.publisher,
+    contentLocales: deps.config.contentLocales,
+    shareBetEnabled: deps.config.shareBetEnabled,
+    ...(deps.logger ? { log: deps.logger } : {}),
+  });
 }

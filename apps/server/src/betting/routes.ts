@@ -1,7 +1,11 @@
 import {
+  cashoutBet,
+  createShareCode,
   customBetMarkets,
   customBetOdds,
+  getShareCode,
   IDEMPOTENCY_KEY_HEADER,
+  listBets,
   maxStake,
   placeBets,
 } from '@sportsbook/contract/sportsbook/bet-calls';
@@ -9,12 +13,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
-import { type BettingContext, createBettingContext } from './betting-context';
+import { BetListService } from './bet-list-service';
+import { type BettingContext, bettingContextOf } from './betting-context';
+import { CashoutService } from './cashout/cashout-service';
 import { CustomBetService } from './custom-bets/custom-bet-service';
-import { installBettingErrors } from './http/betting-errors';
+import { INVALID_BETS_REQUEST_KEY, installBettingErrors } from './http/betting-errors';
 import { MaxStakeService } from './max-stake-service';
 import { idempotencyKeyOf } from './placement/idempotency';
 import { PlacementService } from './placement/placement-service';
+import { ShareCodeService } from './share-codes/share-code-service';
+
+/** Share codes a client may create per minute: visitors can share, so each code is a row anyone can add. */
+const SHARE_CODES_PER_MINUTE = 30;
 
 /** `registerCall` resolves the caller of every `bearer` call; a missing one is a wiring mistake. */
 function bettor(caller: Caller | null): Caller {
@@ -33,25 +43,23 @@ function missingIdempotencyKey(): ApiError {
 }
 
 /**
- * Registers the bets calls of spec §7.2 under /api/v3 (place, max stake, custom bet markets and odds) on
- * a scope of their own, whose error handler sends refused placements with their per-bet refusals. Tests
- * may pass a context (other limits, a clock); the app's deps make the default one.
+ * Registers the bets calls of spec §7.2 under /api/v3 on scopes of their own: placement, max stake and the
+ * bet builder (refused placements go out with their per-bet refusals), then my bets, cash out and share
+ * codes (refused cash outs go out with the bet's value now). Tests may pass a context (other limits, a
+ * clock); the app's deps make the default one.
  */
 export async function registerBettingRoutes(
   app: FastifyInstance,
   env: RouteEnv,
   deps: AppDeps,
-  context: BettingContext = createBettingContext({
-    db: deps.database.db,
-    clock: deps.clock,
-    publisher: deps.publisher,
-    contentLocales: deps.config.contentLocales,
-    ...(deps.logger ? { log: deps.logger } : {}),
-  }),
+  context: BettingContext = bettingContextOf(deps),
 ): Promise<void> {
   const placement = new PlacementService(context);
   const maxStakes = new MaxStakeService(context);
   const customBets = new CustomBetService(context);
+  const betList = new BetListService(context);
+  const cashouts = new CashoutService(context);
+  const shareCodes = new ShareCodeService(context);
 
   await app.register(async (scope) => {
     installBettingErrors(scope);
@@ -71,5 +79,39 @@ export async function registerBettingRoutes(
     }));
 
     registerCall(scope, env, customBetOdds, async ({ body }) => customBets.odds(body));
+  });
+
+  await app.register(async (scope) => {
+    installBettingErrors(scope, INVALID_BETS_REQUEST_KEY);
+
+    registerCall(scope, env, listBets, async ({ caller, query, locale }) =>
+      betList.list({
+        playerId: bettor(caller).playerId,
+        statuses: query.status,
+        results: query.result,
+        page: query.page,
+        limit: query.limit,
+        locale: query.locale ?? locale,
+      }),
+    );
+
+    registerCall(scope, env, cashoutBet, async ({ caller, body, locale }) =>
+      cashouts.cashout({
+        playerId: bettor(caller).playerId,
+        betId: body.bet_id,
+        requested: body.to_cashout,
+        locale: body.locale ?? locale,
+      }),
+    );
+
+    registerCall(
+      scope,
+      env,
+      createShareCode,
+      async ({ caller, body }) => shareCodes.create(body.bets, caller?.playerId ?? null),
+      { config: { rateLimit: { max: SHARE_CODES_PER_MINUTE, timeWindow: 60_000 } } },
+    );
+
+    registerCall(scope, env, getShareCode, async ({ query }) => shareCodes.read(query.code));
   });
 }

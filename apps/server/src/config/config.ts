@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
+/** A feature switch: 1, true, on or yes turn it on; 0, false, off or no turn it off. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no']))
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 const csv = z.string().transform((value) =>
   value
     .split(',')
@@ -31,6 +38,8 @@ const EnvSchema = z.object({
   CENTRIFUGO_API_KEY: z.string().min(1).optional(),
   CONTENT_LOCALES: csv.default(['en', 'de', 'es', 'pt', 'tr', 'ar']),
   COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
+  /** The operator's share-bet feature (spec §6 feature flags): off answers 403 to the share-code calls. */
+  SHARE_BET_ENABLED: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +60,8 @@ export interface ServerConfig {
   readonly contentLocales: readonly string[];
   readonly cookieSameSite: 'lax' | 'strict' | 'none';
   readonly logLevel: string;
+  /** Whether bets can be shared by code (settings `platform_settings.share_bet_enabled`). */
+  readonly shareBetEnabled: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -90,5 +101,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     contentLocales: e.CONTENT_LOCALES,
     cookieSameSite: e.COOKIE_SAMESITE,
     logLevel: e.LOG_LEVEL,
+    shareBetEnabled: e.SHARE_BET_ENABLED,
   };
 }

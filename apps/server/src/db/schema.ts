@@ -351,8 +351,8 @@ export const bets = pgTable(
     odds: odds('odds').notNull(),
     /** Minor units; capped at an accepting payout limit (LIM5). */
     potentialWin: bigint('potential_win', { mode: 'number' }).notNull(),
+    /** What it paid back (minor units, the stake included) once settled or cashed out; null while open. */
     winAmount: bigint('win_amount', { mode: 'number' }),
-    toCashout: bigint('to_cashout', { mode: 'number' }),
     /** "k/n" for system bets. */
     systemId: text('system_id'),
     /** Custom bets: the price the bettor asked for and the one accepted. */
@@ -368,9 +368,13 @@ export const bets = pgTable(
     locale: text('locale').notNull(),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
+    /** When it was settled or cashed out; null while open. */
+    settledAt: ts('settled_at'),
   },
   (t) => [
     index('bets_player_created').on(t.playerId, t.createdAt),
+    // Open bets are what settlement sweeps and cash-out values look at: a small part of all bets.
+    index('bets_open').on(t.id).where(sql`${t.status} = 'waiting_results'`),
     check('bets_stake_positive', sql`${t.stake} > 0`),
     check('bets_potential_win_not_negative', sql`${t.potentialWin} >= 0`),
   ],
@@ -421,6 +425,8 @@ export const betSelections = pgTable(
   (t) => [
     uniqueIndex('bet_selections_bet_position').on(t.betId, t.position),
     index('bet_selections_match').on(t.matchId),
+    // Undecided selections by match: what a finished match settles and a tick's cash-out values read.
+    index('bet_selections_open_match').on(t.matchId).where(sql`${t.result} = 'no_results'`),
   ],
 );
 
@@ -453,7 +459,10 @@ export const accountLedger = pgTable(
       .references(() => accounts.id),
     /** Minor units; negative for a debit. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** `bet_stake` for a placed bet's stake (settlement, cash out and payments add theirs). */
+    /**
+     * `bet_stake` (a placed bet's stake, negative), `bet_win` (a settled bet's payout), `bet_refund` (a
+     * refunded or cancelled bet's stake back), `cashout` (a cashed-out bet's amount).
+     */
     kind: text('kind').notNull(),
     betId: integer('bet_id').references(() => bets.id),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
@@ -464,4 +473,23 @@ export const accountLedger = pgTable(
     index('account_ledger_bet').on(t.betId),
     check('account_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
   ],
+);
+
+/**
+ * Shared slips (spec §3 Share bet, §7.2 share-code calls): bets in the placement shape under a random code,
+ * readable by anyone with the code until they expire. No money is involved.
+ */
+export const shareCodes = pgTable(
+  'share_codes',
+  {
+    /** 8 to 10 characters of A–Z, a–z, 0–9. */
+    code: text('code').primaryKey(),
+    /** The bets as sent (PlaceBet[] of the contract). */
+    bets: jsonb('bets').$type<unknown[]>().notNull(),
+    /** Who shared it, when signed in; null for a visitor. */
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('share_codes_expires').on(t.expiresAt)],
 );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { type RouteEnv, registerCall } from '../http/register-call';
 import { savePlayerPreferences } from './player-preferences';
+import { operatorSettingsFor } from './settings-defaults';
 import { loadSettings } from './settings-service';
 import { userCountry } from './user-country';
 
@@ -11,12 +12,14 @@ import { userCountry } from './user-country';
  * token) and POST /api/v2/settings (a player saves stakes, odds acceptance mode, odds type).
  */
 export function registerSettingsRoutes(app: FastifyInstance, env: RouteEnv, deps: AppDeps): void {
+  const operator = operatorSettingsFor(deps.config);
   registerCall(app, env, getSettings, async ({ caller, locale, request }) =>
     loadSettings(deps.database.db, {
       locale,
       locales: deps.config.contentLocales,
       playerId: caller?.playerId ?? null,
       userCountry: userCountry(request.headers),
+      operator,
     }),
   );
 
@@ -39,6 +42,7 @@ export function registerSettingsRoutes(app: FastifyInstance, env: RouteEnv, deps
       locales: deps.config.contentLocales,
       playerId: caller.playerId,
       userCountry: userCountry(request.headers),
+      operator,
     });
   });
 }

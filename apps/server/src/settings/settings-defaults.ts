@@ -98,3 +98,16 @@ export const OPERATOR_SETTINGS: OperatorSettings = {
   player_fields: [...SIGN_UP_FIELDS],
   default_currency_code: DEFAULT_CURRENCY_CODE,
 };
+
+/** The operator's settings as a deployment configures them (SHARE_BET_ENABLED turns bet sharing off). */
+export function operatorSettingsFor(deployment: { readonly shareBetEnabled: boolean }): OperatorSettings {
+  if (deployment.shareBetEnabled === OPERATOR_SETTINGS.platform_settings.share_bet_enabled)
+    return OPERATOR_SETTINGS;
+  return {
+    ...OPERATOR_SETTINGS,
+    platform_settings: {
+      ...OPERATOR_SETTINGS.platform_settings,
+      share_bet_enabled: deployment.shareBetEnabled,
+    },
+  };
+}

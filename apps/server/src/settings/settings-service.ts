@@ -6,7 +6,7 @@ import { currenciesByCode } from '../platform/currencies';
 import { COUNTRIES } from './countries';
 import { loadPlayerPreferences, type PlayerPreferences } from './player-preferences';
 import { loadProviderStatuses } from './provider-statuses';
-import { OPERATOR_SETTINGS } from './settings-defaults';
+import { OPERATOR_SETTINGS, type OperatorSettings } from './settings-defaults';
 
 /** Who asks for the settings, and from where. */
 export interface SettingsRequest {
@@ -18,6 +18,8 @@ export interface SettingsRequest {
   readonly playerId: number | null;
   /** The visitor's country from the proxy's header, or null. */
   readonly userCountry: string | null;
+  /** The operator's settings of this deployment (operatorSettingsFor); OPERATOR_SETTINGS unless given. */
+  readonly operator?: OperatorSettings;
 }
 
 /** Market groups keyed by group key, named in `locale` (English when the vocabulary lacks it). */
@@ -41,12 +43,13 @@ export async function loadSettings(db: Db, request: SettingsRequest): Promise<Se
     loadProviderStatuses(db),
     request.playerId === null ? noPreferences : loadPlayerPreferences(db, request.playerId),
   ]);
-  const oddsType = preferences.oddsType ?? OPERATOR_SETTINGS.odds_types.selected;
+  const operator = request.operator ?? OPERATOR_SETTINGS;
+  const oddsType = preferences.oddsType ?? operator.odds_types.selected;
   return {
-    ...OPERATOR_SETTINGS,
-    stakes: preferences.stakes ?? OPERATOR_SETTINGS.stakes,
-    odds_accept_mode: preferences.oddsAcceptMode ?? OPERATOR_SETTINGS.odds_accept_mode,
-    odds_types: { available: OPERATOR_SETTINGS.odds_types.available, selected: oddsType },
+    ...operator,
+    stakes: preferences.stakes ?? operator.stakes,
+    odds_accept_mode: preferences.oddsAcceptMode ?? operator.odds_accept_mode,
+    odds_types: { available: operator.odds_types.available, selected: oddsType },
     active_odds_type: oddsType,
     provider_statuses: providerStatuses,
     locales: [...request.locales],

@@ -34,7 +34,16 @@ function standing(bet: Bet): { key: string; tone: 'open' | 'won' | 'lost' | 'neu
  * potential or actual win (the cash-out amount for a cashed-out bet), status or result, bonus; cash out while
  * it is offered.
  */
-export function BetCard({ bet, onChanged }: { bet: Bet; onChanged: (bet: Bet) => void }) {
+export function BetCard({
+  bet,
+  onAction,
+  onChanged,
+}: {
+  bet: Bet;
+  /** The bettor started acting on the bet (a cash-out). */
+  onAction: (betId: number) => void;
+  onChanged: (bet: Bet) => void;
+}) {
   const t = useTranslations('bets');
   const locale = useLocale();
   const oddsType = useOddsType();
@@ -115,7 +124,9 @@ export function BetCard({ bet, onChanged }: { bet: Bet; onChanged: (bet: Bet) =>
           </div>
         ) : null}
       </dl>
-      {open ? <Cashout bet={bet} onCashedOut={onChanged} /> : null}
+      {open || bet.status === 'cashed_out' ? (
+        <Cashout bet={bet} onStarted={onAction} onCashedOut={onChanged} />
+      ) : null}
     </article>
   );
 }

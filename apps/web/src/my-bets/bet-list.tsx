@@ -8,7 +8,7 @@ import {
   betResultFilterOf,
 } from '@sportsbook/core/bets/bet-lists';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { changeUrl, useLocationSearch } from '../shell/location-store';
 import { QueryLink } from '../shell/query-link';
 import { BetCard } from './bet-card';
@@ -60,8 +60,11 @@ export function BetList({
   const [local, setLocal] = useState<BetsQuery>({ filter: initialFilter, result: 'all', page: 1 });
   const query = useMemo(() => (inUrl ? queryOfSearch(search) : local), [inUrl, search, local]);
   const setQuery = (next: BetsQuery) => (inUrl ? changeUrl(searchOf(next)) : setLocal(next));
-  const bets = usePlayerBets(query);
   const [changed, setChanged] = useState<ReadonlyMap<number, Bet>>(new Map());
+  // Bets the bettor acted on stay in view with their outcome, even when they leave the filter. A ref, set
+  // the moment they act: the bet's realtime change can arrive before React renders again.
+  const kept = useRef(new Set<number>());
+  const bets = usePlayerBets(query, kept);
   const resultId = useId();
 
   return (
@@ -134,6 +137,7 @@ export function BetList({
               <li key={bet.id}>
                 <BetCard
                   bet={changed.get(bet.id) ?? bet}
+                  onAction={(id) => kept.current.add(id)}
                   onChanged={(next) => setChanged((now) => new Map(now).set(next.id, next))}
                 />
               </li>

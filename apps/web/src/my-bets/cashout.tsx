@@ -28,7 +28,16 @@ function currentValue(error: unknown): number | null | undefined {
  * Cash out (spec §7.2 POST /bets/cashout): the bet's live value on a button, a confirmation, then the result.
  * When the value moved meanwhile the new one is offered; the button is gone when the bet cannot be cashed out.
  */
-export function Cashout({ bet, onCashedOut }: { bet: Bet; onCashedOut: (bet: Bet) => void }) {
+export function Cashout({
+  bet,
+  onStarted,
+  onCashedOut,
+}: {
+  bet: Bet;
+  /** The bettor confirmed: the list keeps the bet in view whatever its next status. */
+  onStarted: (betId: number) => void;
+  onCashedOut: (bet: Bet) => void;
+}) {
   const t = useTranslations('bets.cashout');
   const locale = useLocale();
   const [step, setStep] = useState<Step>({ kind: 'offer' });
@@ -36,6 +45,7 @@ export function Cashout({ bet, onCashedOut }: { bet: Bet; onCashedOut: (bet: Bet
   const value = bet.to_cashout;
 
   async function send(amount: number) {
+    onStarted(bet.id);
     setStep({ kind: 'sending', amount });
     try {
       const [{ playerCall }, { cashoutBet }] = await Promise.all([

@@ -14,6 +14,8 @@ import { reportError } from '../errors/report';
 import { onBetEvent } from '../player/player-events';
 import { useSession } from '../player/session-store';
 
+const NO_BETS = { current: new Set<number>() as ReadonlySet<number> };
+
 /** Bets per page (spec §9: bets page size 500). */
 export const BETS_PAGE_SIZE = 500;
 
@@ -50,13 +52,17 @@ export function applyBetEvent(
   bets: readonly Bet[],
   event: { bet?: Bet; betId?: number; toCashout?: number | null },
   query: BetsQuery,
+  /** Bets the bettor just acted on (cashed out): they stay in view with their result even if they leave the filter. */
+  keep: ReadonlySet<number> = new Set(),
 ): readonly Bet[] {
   if (event.bet) {
     const bet = event.bet;
     // A VIP bet that becomes rejected leaves the list; any other change replaces it.
     if (bet.is_vip && bet.status === 'rejected') return bets.filter((known) => known.id !== bet.id);
     const known = bets.some((listed) => listed.id === bet.id);
-    if (!betMatches(bet, query)) return known ? bets.filter((listed) => listed.id !== bet.id) : bets;
+    if (!betMatches(bet, query) && !(known && keep.has(bet.id))) {
+      return known ? bets.filter((listed) => listed.id !== bet.id) : bets;
+    }
     if (known) return bets.map((listed) => (listed.id === bet.id ? bet : listed));
     // A new bet shows on the first page, which holds the newest.
     return query.page === 1 ? [bet, ...bets].sort(newestFirst) : bets;
@@ -73,7 +79,10 @@ export function applyBetEvent(
  * The player's bets for a list (My bets tab, bet history): GET /api/v3/bets with the filters' statuses and
  * results, newest first, then kept current by the private channel (bet_changed, bet_cashout_changed).
  */
-export function usePlayerBets(query: BetsQuery): PlayerBets {
+export function usePlayerBets(
+  query: BetsQuery,
+  keep: { readonly current: ReadonlySet<number> } = NO_BETS,
+): PlayerBets {
   const locale = useLocale();
   const { status, player } = useSession();
   const playerId = player?.id ?? null;
@@ -123,7 +132,7 @@ export function usePlayerBets(query: BetsQuery): PlayerBets {
             if (now.kind !== 'loaded') return now;
             const bets =
               event.event === 'bet_changed'
-                ? applyBetEvent(now.bets, { bet: event.payload.bet }, current)
+                ? applyBetEvent(now.bets, { bet: event.payload.bet }, current, keep.current)
                 : applyBetEvent(
                     now.bets,
                     { betId: event.payload.bet_id, toCashout: event.payload.to_cashout },

@@ -3,8 +3,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../../http/api-error';
 
-/** The message key of a betting request the server cannot read (schema validation, 400). */
+/** The message key of a placement request the server cannot read (schema validation, 400). */
 export const INVALID_REQUEST_KEY = 'error.place_bets.invalid_request';
+
+/** The message key of another bets call's request the server cannot read (my bets, cash out, share codes). */
+export const INVALID_BETS_REQUEST_KEY = 'error.bets.invalid_request';
 
 /**
  * An answer other than the call's success that must go out byte for byte: a refused placement (its body
@@ -45,10 +48,10 @@ function details(error: FastifyError): ErrorDetail[] {
 
 /**
  * The betting calls' error handling, on their own Fastify scope: JsonAnswers go out as they are, schema
- * problems get the placement message key (spec §8: a server message key is preferred), and everything else
+ * problems get the scope's message key (spec §8: a server message key is preferred), and everything else
  * goes on to the app's common handler (an error thrown here reaches the parent scope's handler).
  */
-export function installBettingErrors(scope: FastifyInstance): void {
+export function installBettingErrors(scope: FastifyInstance, invalidRequestKey = INVALID_REQUEST_KEY): void {
   scope.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof JsonAnswer) {
       return reply.code(error.status).type('application/json; charset=utf-8').send(error.json);
@@ -61,7 +64,7 @@ export function installBettingErrors(scope: FastifyInstance): void {
         'validation_failed',
         `invalid request: ${summary}`,
         problems,
-        INVALID_REQUEST_KEY,
+        invalidRequestKey,
       );
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -70,7 +73,7 @@ export function installBettingErrors(scope: FastifyInstance): void {
         'bad_request',
         'the request body is not valid JSON',
         undefined,
-        INVALID_REQUEST_KEY,
+        invalidRequestKey,
       );
     }
     throw error;

@@ -7,7 +7,6 @@ import {
   type PlaceBetsRequest,
   placeBets,
 } from '@sportsbook/contract/sportsbook/bet-calls';
-import { channelLocale } from '@sportsbook/core/locale/locale';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
 import { PLACE_ERROR_CODES } from '@sportsbook/core/ticket/place-errors';
 import type { Db } from '../../db/database';
@@ -32,6 +31,7 @@ import {
 } from '../betting-repository';
 import { JsonAnswer } from '../http/betting-errors';
 import { formatMoney, formatNumber, localizedMessage } from '../placement-messages';
+import { channelLocales } from '../player-publications';
 import { type IndexedRefusal, insufficientBalance, type PlannedBet, planPlacement } from './bet-plan';
 import { bodyHash, STALE_CLAIM_MS } from './idempotency';
 import { readPlacementInputs } from './placement-reader';
@@ -99,17 +99,6 @@ function newBetRef(): string {
     bits >>= 5n;
   }
   return `SB${ref}`;
-}
-
-/** Content locales once per channel locale (pt and pt-BR share `pt` channels). */
-function channelLocales(locales: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return locales.filter((locale) => {
-    const key = channelLocale(locale);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** The value a limit refusal's `{limit}` placeholder shows, written for the locale. */
@@ -380,7 +369,7 @@ export class PlacementService {
       odds: bet.odds,
       potentialWin: bet.potentialWin,
       winAmount: null,
-      toCashout: null,
+      settledAt: null,
       systemId: bet.systemId,
       requestedCustomOdds: bet.requestedCustomOdds,
       customOdds: bet.customOdds,

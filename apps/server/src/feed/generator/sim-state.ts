@@ -24,6 +24,11 @@ export interface OutrightSimState {
   readonly version: 1;
   readonly kind: 'outright';
   readonly ratings: Readonly<Record<string, number>>;
+  /**
+   * The competitor who won, once the outright is decided (an operator or a test records it: the simulator
+   * plays matches, not seasons). Its winner market settles on it.
+   */
+  readonly winner?: number;
 }
 
 /** The fields of a matches row the pricing model reads besides `sim_state`. */

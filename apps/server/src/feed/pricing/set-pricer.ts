@@ -6,7 +6,7 @@ import { type LineQuantity, type MarketPricer, numericSpecifier, partition, type
 import { type SetForecast, SetForecaster } from './set-forecast';
 import type { SetSportModel } from './sport-models';
 
-type SetMarketKind =
+export type SetMarketKind =
   | 'winner'
   | 'set_handicap'
   | 'total_sets'
@@ -16,8 +16,8 @@ type SetMarketKind =
   | 'unit_total'
   | 'unit_handicap';
 
-/** The set-sport market types, by template key. */
-const KINDS: Readonly<Record<string, SetMarketKind>> = {
+/** The set-sport market types, by template key (pricing and settlement read the same table). */
+export const SET_MARKET_KINDS: Readonly<Record<string, SetMarketKind>> = {
   winner: 'winner',
   set_handicap: 'set_handicap',
   map_handicap: 'set_handicap',
@@ -77,7 +77,7 @@ export class SetPricer implements MarketPricer {
   }
 
   quote(template: MarketTemplate, specifiers: Readonly<Record<string, string>>): Quote | undefined {
-    const kind = KINDS[template.key];
+    const kind = SET_MARKET_KINDS[template.key];
     if (!kind || this.#isOver) return undefined;
     const line = numericSpecifier(specifiers, 'total');
     const hcp = numericSpecifier(specifiers, 'hcp');
@@ -122,7 +122,7 @@ export class SetPricer implements MarketPricer {
     template: MarketTemplate,
     specifiers: Readonly<Record<string, string>>,
   ): LineQuantity | undefined {
-    const kind = KINDS[template.key];
+    const kind = SET_MARKET_KINDS[template.key];
     if (!kind || this.#isOver) return undefined;
     switch (kind) {
       case 'set_handicap':

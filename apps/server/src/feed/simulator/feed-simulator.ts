@@ -9,6 +9,7 @@ import { writeTick } from './board/board-writer';
 import { resumeLiveMatch, stepMatch, type TickContext } from './board/lifecycle';
 import type { SimMatch } from './board/sim-match';
 import { loadTournamentSlots } from './board/tournament-slots';
+import { type FinalMatchState, finalStateOf, isDecidedStatus } from './final-state';
 import { SimPublications } from './publish/sim-publications';
 import { SimRandom } from './sim-random';
 import { MatchPricing } from './trading/match-pricing';
@@ -21,6 +22,24 @@ export interface SimulatorLogger {
   info(details: Record<string, unknown>, message: string): void;
   warn(details: Record<string, unknown>, message: string): void;
   error(details: Record<string, unknown>, message: string): void;
+}
+
+/** What a committed tick did, for whoever follows the feed (settlement, cash-out values). */
+export interface TickSummary {
+  /** The tick's time, ms since the epoch. */
+  readonly now: number;
+  /** Matches that finished or closed in this tick, with how they ended. */
+  readonly decided: readonly FinalMatchState[];
+  /** Matches whose lines, status or provider changed in this tick: the prices of their bets moved. */
+  readonly movedMatchIds: readonly number[];
+}
+
+/**
+ * Follows the feed: told after every committed tick (and its publications) what it decided and moved. Its
+ * failures are its own: they are logged and never fail the tick.
+ */
+export interface FeedListener {
+  afterTick(summary: TickSummary): Promise<void>;
 }
 
 /** What a simulator runs on and how. */
@@ -48,6 +67,8 @@ export interface FeedSimulatorOptions {
   readonly keepAliveMs?: number;
   /** Size of the catalogue relative to the full one, as seeded (how full the week ahead is kept). Default 1. */
   readonly catalogScale?: number;
+  /** Told after every tick what it decided and moved (betting settles and revalues cash-outs). */
+  readonly listener?: FeedListener;
 }
 
 /** What the simulator has done since it was built. */
@@ -227,6 +248,11 @@ export class FeedSimulator {
     for (const match of board.matches.values()) stepMatch(match, ctx);
     const created = running.topUp.step(board, now, this.#random.tick(now, 'top-up'));
     for (const { match } of created) stepMatch(match, ctx);
+    // Taken before old matches leave the board: one that finished and expired in a long catch-up is
+    // still settled.
+    const decided: FinalMatchState[] = [];
+    for (const match of board.matches.values())
+      if (match.statusChanged && isDecidedStatus(match.status)) decided.push(finalStateOf(match));
     const desk = this.#random.tick(now, 'desk');
     let oddsChanges = 0;
     for (const match of board.matches.values())
@@ -256,11 +282,23 @@ export class FeedSimulator {
     });
     running.lastTick = now;
     const publications = await this.#publications.publish(changed, providers.length > 0);
+    const movedMatchIds = movedMatches(board, changed, providers);
     for (const match of board.matches.values()) match.clearChanges();
+    await this.#tellListener({ now, decided, movedMatchIds });
     this.#stats.ticks += 1;
     this.#stats.oddsChanges += oddsChanges;
     this.#stats.publications += publications;
     this.#logSummary(now);
+  }
+
+  async #tellListener(summary: TickSummary): Promise<void> {
+    const listener = this.#options.listener;
+    if (!listener) return;
+    try {
+      await listener.afterTick(summary);
+    } catch (error) {
+      this.#options.log.error({ err: error }, 'a feed listener failed after a tick');
+    }
   }
 
   #logSummary(now: number): void {
@@ -281,6 +319,18 @@ export class FeedSimulator {
     );
     this.#summary = { ...this.#stats, at: now };
   }
+}
+
+/** Matches whose lines or status changed, and every match of a provider whose status changed. */
+function movedMatches(board: Board, changed: readonly SimMatch[], providers: readonly string[]): number[] {
+  const moved = new Set<number>();
+  for (const match of changed) if (match.dirtyLines.size > 0 || match.statusChanged) moved.add(match.id);
+  if (providers.length > 0) {
+    const switched = new Set(providers);
+    for (const match of board.matches.values())
+      if (switched.has(match.identity.provider)) moved.add(match.id);
+  }
+  return [...moved];
 }
 
 /** Takes matches closed more than a day ago off the board; returns their ids (deleted with their markets). */

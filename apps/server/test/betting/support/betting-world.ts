@@ -1,14 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { type Bet, BetSchema } from '@sportsbook/contract/entities/bet';
 import type { PlaceBet, PlaceBetsRequest, PlaceBetType } from '@sportsbook/contract/sportsbook/bet-calls';
 import { PROVIDERS } from '@sportsbook/core/catalog/providers';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { bettingContextOf } from '../../../src/betting/betting-context';
+import { type SettlementReport, SettlementService } from '../../../src/betting/settlement/settlement-service';
 import { OUTRIGHT_WINNER_MARKET_ID, outrightOutcomeId } from '../../../src/catalog/more-market-templates';
 import { ManualClock } from '../../../src/clock';
 import type { Database } from '../../../src/db/database';
 import {
   accountLedger,
   accounts,
+  betStatusHistory,
   bets,
   categories,
   competitors,
@@ -25,6 +29,7 @@ import {
 import type { MatchSimState } from '../../../src/feed/generator/sim-state';
 import { BOOK_DEPTHS, buildMarketBook, type PricedMarket } from '../../../src/feed/pricing/market-book';
 import type { MatchModel, Tally } from '../../../src/feed/pricing/match-model';
+import type { PeriodTally } from '../../../src/feed/simulator/play/play-state';
 import type { Publisher } from '../../../src/realtime/publisher';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { openTestDatabase, type TestDatabaseKind } from '../../support/database';
@@ -288,48 +293,8 @@ export class BettingWorld {
   }
 
   /** A signed-in player with accounts (minor units), optionally pve or with an odds acceptance mode. */
-  async aBettor(
-    options: {
-      balances?: Record<string, number>;
-      pve?: boolean;
-      oddsAcceptMode?: string;
-      inactive?: string[];
-    } = {},
-  ): Promise<Bettor> {
-    const suffix = randomBytes(6).toString('hex');
-    const [player] = await this.db
-      .insert(players)
-      .values({
-        email: `bettor-${suffix}@example.test`,
-        passwordHash: 'not-a-real-hash',
-        currency: 'EUR',
-        pve: options.pve ?? false,
-      })
-      .returning({ id: players.id });
-    if (!player) throw new Error('no player row');
-    const balances = options.balances ?? { EUR: 100_000 };
-    const rows = Object.entries(balances).map(([currency, balance]) => ({
-      playerId: player.id,
-      currency,
-      balance,
-      active: !(options.inactive ?? []).includes(currency),
-    }));
-    if (rows.length > 0) await this.db.insert(accounts).values(rows);
-    if (options.oddsAcceptMode)
-      await this.db
-        .insert(playerSettings)
-        .values({ playerId: player.id, oddsAcceptMode: options.oddsAcceptMode });
-    const [session] = await this.db
-      .insert(sessions)
-      .values({
-        playerId: player.id,
-        tokenHash: `hash-${suffix}`,
-        expiresAt: new Date(this.t.deps.clock.now() + 3_600_000).toISOString(),
-      })
-      .returning({ id: sessions.id });
-    if (!session) throw new Error('no session row');
-    const { token } = await this.t.deps.tokens.signSportsbookToken(player.id, session.id, 3_600);
-    return { playerId: player.id, authorization: `Bearer ${token}` };
+  aBettor(options: BettorOptions = {}): Promise<Bettor> {
+    return signedInBettor(this.t, options);
   }
 
   /** POST /api/v3/bets with a fresh Idempotency-Key unless one is given (null: none sent). */
@@ -435,6 +400,157 @@ export class BettingWorld {
       .where(eq(matches.id, matchId));
   }
 
+  /**
+   * Puts a line on a match with the given odds per outcome (replacing the line the book had), open for
+   * bets; returns a selection per outcome. Settlement tests set their own prices to compute payouts by hand.
+   */
+  async aLine(
+    match: { readonly id: number },
+    marketId: number,
+    specifier: string,
+    odds: Readonly<Record<string, number>>,
+  ): Promise<Record<string, WorldSelection>> {
+    const outcomes = Object.entries(odds).map(([id, price]) => ({ id, active: true, odds: price }));
+    const [row] = await this.db
+      .select({ provider: matches.provider })
+      .from(matches)
+      .where(eq(matches.id, match.id));
+    await this.db
+      .insert(markets)
+      .values({
+        matchId: match.id,
+        marketId,
+        specifier,
+        status: 1,
+        outcomes,
+        priority: 500,
+        mostBalanced: false,
+        provider: row?.provider ?? 'betradar',
+      })
+      .onConflictDoUpdate({
+        target: [markets.matchId, markets.marketId, markets.specifier],
+        set: { status: 1, outcomes },
+      });
+    return Object.fromEntries(
+      outcomes.map((o) => [
+        o.id,
+        { match_id: match.id, market_id: marketId, specifier, outcome_id: o.id, odds: o.odds },
+      ]),
+    );
+  }
+
+  /**
+   * Ends a match as the feed would: its row finished (or closed) with its periods, corners and goal order
+   * in place. Settle with `settle()`.
+   */
+  async finish(
+    matchId: number,
+    result: {
+      periods: readonly (readonly [number, number] | PeriodTally)[];
+      corners?: Tally;
+      scorers?: string;
+      status?: 3 | 4;
+      ended?: boolean;
+    },
+  ): Promise<void> {
+    const periods: PeriodTally[] = result.periods.map((p) =>
+      'type' in p ? p : { home: p[0], away: p[1], type: 'regular_period' },
+    );
+    // As the feed totals a match: a shoot-out counts one for its winner.
+    const total = { home: 0, away: 0 };
+    for (const p of periods) {
+      if (p.type !== 'penalties') {
+        total.home += p.home;
+        total.away += p.away;
+      } else if (p.home > p.away) total.home += 1;
+      else total.away += 1;
+    }
+    const [row] = await this.db
+      .select({ simState: matches.simState })
+      .from(matches)
+      .where(eq(matches.id, matchId));
+    await this.db
+      .update(matches)
+      .set({
+        status: result.status ?? 4,
+        stage: result.ended === false ? '2nd_half' : 'ended',
+        totalScore: total,
+        periodScores: periods.map((p, i) => ({
+          ...p,
+          period_key: `${i + 1}th`,
+          name: `Period ${i + 1}`,
+          number: i + 1,
+        })),
+        simState: {
+          ...(row?.simState ?? {}),
+          corners: result.corners ?? { home: 0, away: 0 },
+          ...(result.scorers !== undefined ? { play: { kind: 'clock', scorers: result.scorers } } : {}),
+        },
+      })
+      .where(eq(matches.id, matchId));
+  }
+
+  /** Records an outright's winner and ends it. */
+  async decideOutright(outrightId: number, winnerCompetitorId: number): Promise<void> {
+    const [row] = await this.db
+      .select({ simState: matches.simState })
+      .from(matches)
+      .where(eq(matches.id, outrightId));
+    await this.db
+      .update(matches)
+      .set({ status: 4, simState: { ...(row?.simState ?? {}), winner: winnerCompetitorId } })
+      .where(eq(matches.id, outrightId));
+  }
+
+  /** The settlement service of the app's betting context (publishing to the world's publisher). */
+  settlement(): SettlementService {
+    return new SettlementService(bettingContextOf(this.t.deps));
+  }
+
+  /** Settles everything that can be settled now (as a start-up or a sweep does). */
+  settle(): Promise<SettlementReport> {
+    return this.settlement().settleOutstanding();
+  }
+
+  /** Places a slip that must be accepted; its bets as placed. */
+  async placed(bettor: Bettor, type: PlaceBetType, betsOfSlip: readonly PlaceBet[]): Promise<Bet[]> {
+    const res = await this.place(bettor, aSlip(type, betsOfSlip));
+    if (res.statusCode !== 201) throw new Error(`placement refused: ${res.statusCode} ${res.body}`);
+    return BetSchema.array().parse(res.json());
+  }
+
+  /** A bet's row. */
+  async betRow(betId: number) {
+    const [row] = await this.db.select().from(bets).where(eq(bets.id, betId));
+    if (!row) throw new Error(`no bet ${betId}`);
+    return row;
+  }
+
+  /** A bet's statuses in order, with who moved it. */
+  async history(betId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ status: betStatusHistory.status, actor: betStatusHistory.actor })
+      .from(betStatusHistory)
+      .where(eq(betStatusHistory.betId, betId))
+      .orderBy(betStatusHistory.id);
+    return rows.map((row) => `${row.status} by ${row.actor}`);
+  }
+
+  /** The ledger rows of a player's accounts, in order. */
+  async ledger(bettor: Bettor) {
+    return this.db
+      .select({
+        amount: accountLedger.amount,
+        kind: accountLedger.kind,
+        betId: accountLedger.betId,
+        balanceAfter: accountLedger.balanceAfter,
+      })
+      .from(accountLedger)
+      .innerJoin(accounts, eq(accounts.id, accountLedger.accountId))
+      .where(eq(accounts.playerId, bettor.playerId))
+      .orderBy(accountLedger.id);
+  }
+
   async setProviderStatus(provider: string, status: 'active' | 'inactive'): Promise<void> {
     await this.db.update(providerStatuses).set({ status }).where(eq(providerStatuses.provider, provider));
   }
@@ -455,6 +571,59 @@ export class BettingWorld {
       .set({ outcomes: row.outcomes.map(change) })
       .where(where);
   }
+}
+
+/** How a test player is made. */
+export interface BettorOptions {
+  /** Balances by currency, minor units (EUR 1,000.00 unless told). */
+  readonly balances?: Record<string, number>;
+  readonly pve?: boolean;
+  readonly oddsAcceptMode?: string;
+  /** Currencies whose account is inactive. */
+  readonly inactive?: string[];
+  /** How long the session and its token last (seconds, an hour unless told). */
+  readonly sessionSeconds?: number;
+}
+
+/** A player with accounts and an active session, signed in with a bearer token of the app's. */
+export async function signedInBettor(t: TestApp, options: BettorOptions = {}): Promise<Bettor> {
+  const db = t.deps.database.db;
+  const suffix = randomBytes(6).toString('hex');
+  const [player] = await db
+    .insert(players)
+    .values({
+      email: `bettor-${suffix}@example.test`,
+      passwordHash: 'not-a-real-hash',
+      currency: 'EUR',
+      pve: options.pve ?? false,
+    })
+    .returning({ id: players.id });
+  if (!player) throw new Error('no player row');
+  const balances = options.balances ?? { EUR: 100_000 };
+  const rows = Object.entries(balances).map(([currency, balance]) => ({
+    playerId: player.id,
+    currency,
+    balance,
+    active: !(options.inactive ?? []).includes(currency),
+  }));
+  if (rows.length > 0) await db.insert(accounts).values(rows);
+  if (options.oddsAcceptMode)
+    await db.insert(playerSettings).values({ playerId: player.id, oddsAcceptMode: options.oddsAcceptMode });
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      playerId: player.id,
+      tokenHash: `hash-${suffix}`,
+      expiresAt: new Date(t.deps.clock.now() + (options.sessionSeconds ?? 3_600) * 1000).toISOString(),
+    })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('no session row');
+  const { token } = await t.deps.tokens.signSportsbookToken(
+    player.id,
+    session.id,
+    options.sessionSeconds ?? 3_600,
+  );
+  return { playerId: player.id, authorization: `Bearer ${token}` };
 }
 
 async function seedReferences(database: Database): Promise<void> {

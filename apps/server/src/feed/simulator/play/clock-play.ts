@@ -129,6 +129,7 @@ export function startClockPlay(at: number): ClockPlay {
     stoppageAnnounced: null,
     stoppageLength: null,
     corners: { home: 0, away: 0 },
+    scorers: '',
   };
 }
 
@@ -233,6 +234,7 @@ function scoringEvent(
   const current = s.periods[s.periods.length - 1];
   if (!current) return false;
   current[side] += random.weighted(rates.chunks);
+  if (rates.goalLike && s.scorers !== undefined) s.scorers += side === 'home' ? 'h' : 'a';
   reportScore(report, s.at, rates.goalLike);
   return true;
 }

@@ -105,7 +105,10 @@ export function resumePlay(sportKey: string, row: ResumableRow, random: Random):
 function resumeClock(sportKey: string, row: ResumableRow): ClockPlay {
   const timeline = clockTimeline(sportKey);
   const at = row.clock ? Date.parse(row.clock.clock_updated_at) : row.updatedAt;
-  const started = { ...startClockPlay(at), corners: { ...row.corners } };
+  const { scorers, ...fresh } = startClockPlay(at);
+  const scoreless = row.periodScores.every((p) => p.home === 0 && p.away === 0);
+  // Who scored goals the row shows is not known: the order is kept only from a scoreless start.
+  const started: ClockPlay = { ...fresh, corners: { ...row.corners }, ...(scoreless ? { scorers } : {}) };
   const pause = timeline.breakKeys.indexOf(row.stage ?? '');
   if (pause >= 0) {
     // The generator laid the match out on its timeline from its start: the break ends where it put it.

@@ -42,6 +42,14 @@ export const ClockPlaySchema = z.object({
   /** Stoppage time that will actually be played, in seconds (the announced time is a minimum). */
   stoppageLength: z.number().nonnegative().nullable(),
   corners: TallySchema,
+  /**
+   * Who scored each goal-like score, in order (`h` home, `a` away), kept from kick-off so "next goal"
+   * markets can be settled; absent when play was picked up from a row that did not record it.
+   */
+  scorers: z
+    .string()
+    .regex(/^[ha]*$/)
+    .optional(),
 });
 
 /** Sets raced unit by unit: tennis (points within games), volleyball, table tennis, CS2 rounds. */

@@ -1,0 +1,180 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { pickUpcoming, shownBalance, signIn } from './support/player';
+import { type RunningProduct, startProduct } from './support/product';
+
+const PLAYER = { email: 'demo2@example.com', password: 'demo-password' };
+
+/** An amount as the page writes it ("EUR 12.34") in minor units. */
+function minorUnits(text: string): number {
+  const match = /([\d,]+)\.(\d\d)/.exec(text);
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/** Places a single on the first prematch main market through the API, as the player (no browser). */
+async function placeBetViaApi(apiUrl: string, stake: number): Promise<void> {
+  const signIn = await fetch(`${apiUrl}/platform/users/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PLAYER),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const session = (await (
+    await fetch(`${apiUrl}/platform/sportsbook_sessions`, { method: 'POST', headers: { cookie } })
+  ).json()) as { token: string };
+  const list = (await (await fetch(`${apiUrl}/api/v2/matches?match_status=0&type=match&limit=1`)).json()) as {
+    data: {
+      id: number;
+      main_market: { id: number; specifier: string; outcomes: { id: string; odds: number }[] };
+    }[];
+  };
+  const match = list.data[0];
+  const outcome = match?.main_market.outcomes[0];
+  if (!match || !outcome) throw new Error('no prematch match to bet on');
+  const placed = await fetch(`${apiUrl}/api/v3/bets`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${session.token}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      meta: { device_id: 'e2e', quick: false, type: 'single' },
+      bets: [
+        {
+          stake: { value: stake, currency: 'EUR' },
+          selections: [
+            {
+              match_id: match.id,
+              market_id: match.main_market.id,
+              specifier: match.main_market.specifier,
+              outcome_id: outcome.id,
+              odds: outcome.odds,
+            },
+          ],
+        },
+      ],
+      locale: 'en',
+    }),
+  });
+  if (placed.status !== 201)
+    throw new Error(`placing a bet answered ${placed.status}: ${await placed.text()}`);
+}
+
+describe('my bets, cash out and shared slips in the browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct({ SIMULATOR: 'off' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    return { context, page: await context.newPage() };
+  }
+
+  it('finds a placed bet under My bets, cashes it out and sees the balance rise by the cash-out amount', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${product.webUrl}/sports/football#sign-in`);
+    await signIn(page, PLAYER);
+    await pickUpcoming(page, 1);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await slip.getByLabel('Stake').fill('10');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
+    const ref = (
+      (await slip
+        .getByText(/^Bet SB/)
+        .first()
+        .innerText()) ?? ''
+    )
+      .replace(/^Bet /, '')
+      .trim();
+
+    await slip.getByRole('tab', { name: 'My bets' }).click();
+    const bet = slip.getByRole('article').filter({ hasText: ref });
+    await bet.waitFor();
+    const offer = bet.getByRole('button', { name: /^Cash out/ });
+    await offer.waitFor({ timeout: 15_000 });
+    const before = await shownBalance(page);
+    await offer.click();
+    const confirm = bet
+      .getByRole('group', { name: 'Confirm cash out' })
+      .getByRole('button', { name: /^Cash out/ });
+    const amount = minorUnits(await confirm.innerText());
+    await confirm.click();
+    await bet.getByText(/added to your balance/).waitFor({ timeout: 10_000 });
+    await expect.poll(() => shownBalance(page)).toBe(before + amount);
+    await context.close();
+  });
+
+  it('filters the bet history by status and result, in the URL', async () => {
+    await placeBetViaApi(product.apiUrl, 100);
+    const { context, page } = await newPage();
+    await page.goto(`${product.webUrl}/sports/bets-history#sign-in`);
+    await signIn(page, PLAYER);
+    await page.getByRole('heading', { name: 'Bet history', level: 1 }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByRole('article').first().waitFor();
+    const all = await main.getByRole('article').count();
+    await main.getByRole('radio', { name: 'Open' }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toBe('open');
+    await main
+      .getByRole('article')
+      .first()
+      .waitFor({ state: 'attached' })
+      .catch(() => {});
+    const open = await main.getByRole('article').count();
+    expect(open).toBeLessThanOrEqual(all);
+    for (const text of await main.getByRole('article').allInnerTexts())
+      expect(text).not.toMatch(/Cashed out|Settled/);
+    await main.getByRole('radio', { name: 'Settled' }).check();
+    await main.getByLabel('Result').selectOption('lose');
+    await expect.poll(() => new URL(page.url()).search).toContain('result=lose');
+    await page.reload();
+    // The filters come back from the URL once the page has hydrated.
+    await expect.poll(() => main.getByRole('radio', { name: 'Settled' }).isChecked()).toBe(true);
+    await expect(main.getByLabel('Result').inputValue()).resolves.toBe('lose');
+    await context.close();
+  });
+
+  it('shares a slip by link: a fresh browser opens the same selections, and the code leaves the URL', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${product.webUrl}/sports/football`);
+    const names = await pickUpcoming(page, 2);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await slip.getByRole('button', { name: 'Share bet slip' }).click();
+    const link = await slip.getByLabel('Link to this bet slip').inputValue();
+    expect(link).toMatch(/[?&]betcode=[A-Za-z0-9]+/);
+    await context.close();
+
+    const other = await newPage();
+    await other.page.goto(link);
+    const restored = other.page.getByRole('complementary', { name: 'Bet slip' });
+    await restored.waitFor({ timeout: 15_000 });
+    for (const name of names) await restored.getByText(name, { exact: true }).first().waitFor();
+    await expect.poll(() => new URL(other.page.url()).searchParams.has('betcode')).toBe(false);
+    await other.context.close();
+  });
+
+  it('says so when a share link leads nowhere', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${product.webUrl}/sports?betcode=NoSuchCode1`);
+    const dialog = page.getByRole('dialog', { name: 'Bet slip not found' });
+    await dialog.getByText(/does not lead to a bet slip/).waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

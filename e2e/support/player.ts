@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core';
+
+/** A demo player (seeded by the reference backend; password `demo-password`). */
+export interface DemoPlayer {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** The balance the header shows, in minor units (EUR 1,000.00 → 100000). */
+export async function shownBalance(page: Page): Promise<number> {
+  const text = await page.getByRole('navigation', { name: 'Main navigation' }).innerText();
+  const match = /EUR\s*([\d,]+)\.(\d\d)/.exec(text);
+  if (!match) throw new Error(`no balance in the navigation: ${text}`);
+  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/** Fills the open sign-in dialog and waits until the player is signed in. */
+export async function signIn(page: Page, player: DemoPlayer): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Email').fill(player.email);
+  await dialog.getByLabel('Password').fill(player.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** Picks the first open price of each of the first `count` upcoming events; answers the outcomes' names. */
+export async function pickUpcoming(page: Page, count: number): Promise<string[]> {
+  const rows = page.getByRole('region', { name: /^Upcoming events/ }).getByRole('listitem');
+  const names: string[] = [];
+  for (let index = 0; names.length < count; index += 1) {
+    const price = rows.nth(index).locator('button[aria-pressed="false"]:not([aria-disabled="true"])').first();
+    if ((await price.count()) === 0) continue;
+    names.push((await price.locator('span[dir="auto"]').first().innerText()).trim());
+    await price.click();
+  }
+  return names;
+}
