@@ -1,7 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { LOCALE_HEADER, PATH_HEADER } from './i18n/path-header';
 import { routeLocale } from './i18n/routing';
+import { blockedCountries } from './site/blocked-countries';
 import { loadSiteConfig, localeRoutingOf } from './site/site-config';
+import { visitorCountry } from './site/visitor-country';
 
 const BACKEND_PREFIXES = ['/api', '/platform', '/static'];
 
@@ -11,8 +13,10 @@ const BACKEND_PREFIXES = ['/api', '/platform', '/static'];
  * 2. Locale routing of spec §2.1 (`routeLocale`): the default locale is served without a prefix by an internal
  *    rewrite to `/<default>/...`; aliases and the "locale in URL required" setting redirect. The locale is
  *    never read from cookies or Accept-Language (embedded in iframes, the URL decides).
+ * 3. Blocked countries (spec §2.3, §6): a visitor whose country (the CDN's header) the operator blocks gets
+ *    the blocked page, with status 403, on every /sports page.
  */
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (BACKEND_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
     const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SERVER_PORT ?? '4000'}`;
@@ -30,6 +34,16 @@ export function proxy(request: NextRequest): NextResponse {
   const benchPageOff = /^\/bench-minimal\/?$/.test(pathname) && process.env.BENCH_MINIMAL_PAGE !== '1';
   if (benchPageOff || /^\/[^/]+\/sports\/404\/?$/.test(internalPath)) {
     return NextResponse.rewrite(new URL(`/${route.locale}/404`, request.url), { request: { headers } });
+  }
+  const country = visitorCountry(request.headers);
+  const blockedPage = /^\/[^/]+\/sports\/blocked\/?$/.test(internalPath);
+  if (country && /^\/[^/]+\/sports(\/|$)/.test(internalPath) && !blockedPage) {
+    if ((await blockedCountries()).has(country)) {
+      return NextResponse.rewrite(new URL(`/${route.locale}/sports/blocked`, request.url), {
+        status: 403,
+        request: { headers },
+      });
+    }
   }
   // /sports/500 (spec §2.1) is the generic error page; a page cannot set its own status, the rewrite can.
   if (/^\/[^/]+\/sports\/500\/?$/.test(internalPath)) {

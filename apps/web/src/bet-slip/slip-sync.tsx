@@ -110,8 +110,19 @@ export function SlipSync() {
   // Settings, currency and balance follow the session.
   useEffect(() => {
     let balanceSeen: string | null = null;
+    let signedIn = getSession().status === 'LOGGED_IN';
     const sync = () => {
       const session = getSession();
+      // Signing out leaves none of the player's bets behind: a receipt and a placed quick bet go.
+      if (signedIn && session.status === 'NOT_LOGGED_IN') {
+        const { ticket: t, quickBet: q } = getSlip();
+        if (t.ticketState === 'SUCCESS') dispatchTicket({ type: 'slipCleared' });
+        if (q.placedBet || q.isEnabled) {
+          dispatchQuickBet({ type: 'quickBetCleared' });
+          dispatchQuickBet({ type: 'quickBetToggled', enabled: false });
+        }
+      }
+      signedIn = session.status === 'LOGGED_IN';
       setTicketSettings(ticketSettingsOf(session.settings));
       const account = currentAccount(session);
       // The player's betting account, else the operator's default currency for a visitor's slip.

@@ -223,6 +223,7 @@ const SportsbookSettingsSchema = getSettings.response.pick({
   odds_types: true,
   active_odds_type: true,
   provider_statuses: true,
+  countries: true,
 });
 
 /**
@@ -242,6 +243,12 @@ export const fetchMarketGroups = cache(
 /** The odds display formats the operator offers (settings `odds_types.available`). */
 export const fetchOddsTypes = cache(
   async (locale: string) => (await fetchBrowsingSettings(locale)).odds_types,
+);
+
+/** Country names by ISO code, in the locale (settings system data `countries`). */
+export const fetchCountryNames = cache(
+  async (locale: string): Promise<Record<string, string>> =>
+    Object.fromEntries((await fetchBrowsingSettings(locale)).countries.map(({ code, name }) => [code, name])),
 );
 
 /** Which data providers take bets now (settings `provider_statuses`); live updates move it on. */

@@ -49,8 +49,9 @@ export function ErrorPage({
   brand?: ReactNode;
   title: string;
   description: string;
-  homeHref: string;
-  homeLabel: string;
+  /** Absent where there is nowhere to go (blocked: the whole product is unavailable). */
+  homeHref?: string | undefined;
+  homeLabel?: string | undefined;
 }) {
   return (
     <div className={styles.shell}>
@@ -60,9 +61,11 @@ export function ErrorPage({
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>
         {/* A full load: after an error the app state is not trusted. */}
-        <a href={homeHref} className={styles.button}>
-          {homeLabel}
-        </a>
+        {homeHref && homeLabel ? (
+          <a href={homeHref} className={styles.button}>
+            {homeLabel}
+          </a>
+        ) : null}
       </main>
     </div>
   );

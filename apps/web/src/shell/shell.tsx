@@ -6,6 +6,7 @@ import { SlipPanel } from '../bet-slip/slip-panel';
 import { SlipSync } from '../bet-slip/slip-sync';
 import type { LocaleRouting } from '../i18n/routing';
 import { ModalHost } from '../modals/modal-host';
+import { NoticeHost } from '../notices/notice-host';
 import { SessionBoot } from '../player/session-boot';
 import { hasSectionBlocks, SectionBlocks } from '../site/page-blocks';
 import type { PageContext } from '../site/page-context';
@@ -100,6 +101,7 @@ export async function Shell({
       <SlipSync />
       <BetBuilderHost />
       <ShareCodeRestorer />
+      <NoticeHost />
       <Suspense fallback={null}>
         <ModalHost />
       </Suspense>
