@@ -11,6 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { registerAccountRoutes } from './accounts/routes';
 import { createAuthenticator } from './auth/authenticator';
 import type { TokenService } from './auth/tokens';
 import { registerBettingRoutes } from './betting/routes';
@@ -20,10 +21,12 @@ import type { ServerConfig } from './config/config';
 import type { Database } from './db/database';
 import { installErrorHandling } from './http/error-handler';
 import type { RouteEnv } from './http/register-call';
+import { registerPaymentRoutes } from './payments/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import type { RealtimeHub } from './realtime/hub';
 import type { Publisher } from './realtime/publisher';
 import { registerRealtimeRoutes } from './realtime/routes';
+import { registerResponsibleGamblingRoutes } from './responsible-gambling/routes';
 import { registerSettingsRoutes } from './settings/routes';
 
 /** Largest JSON body any call accepts; larger ones get 413 before they are parsed. */
@@ -89,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const env: RouteEnv = {
     authenticator: createAuthenticator(deps.database.db, deps.tokens, deps.clock),
     contentLocales: deps.config.contentLocales,
+    webOrigin: deps.config.webOrigin,
   };
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -96,7 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerCatalogRoutes(app, env, deps);
   registerPlatformRoutes(app, env, deps);
+  registerAccountRoutes(app, env, deps);
   registerRealtimeRoutes(app, env, deps);
+  registerResponsibleGamblingRoutes(app, env, deps);
+  registerPaymentRoutes(app, env, deps);
   registerSettingsRoutes(app, env, deps);
   await registerBettingRoutes(app, env, deps);
 

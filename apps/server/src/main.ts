@@ -13,6 +13,7 @@ import { loadSecrets } from './config/secrets';
 import { openDatabase } from './db/database';
 import { seedCatalog } from './feed/generator/seed-catalog';
 import { FeedSimulator } from './feed/simulator/feed-simulator';
+import { LOG_REDACTION } from './http/log-redaction';
 import { seedDemoPlayers } from './platform/demo-players';
 import { createRealtime } from './realtime/create-realtime';
 
@@ -34,7 +35,7 @@ function readConfig(): ServerConfig {
  */
 async function main(): Promise<void> {
   const config = readConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, ...LOG_REDACTION });
   const dataDir = resolve(config.dataDir);
   await mkdir(dataDir, { recursive: true });
   const secrets = await loadSecrets(dataDir, {

@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CallDefinition } from './http/call';
 import { fillPath, fullPath } from './http/call';
+import * as accounts from './platform/account-calls';
+import * as auth from './platform/auth-calls';
+import * as limits from './platform/limit-calls';
+import * as payments from './platform/payment-calls';
 import * as platform from './platform/platform-calls';
+import * as sessions from './platform/session-calls';
 import { RealtimeEventSchema } from './realtime/events';
 import * as bets from './sportsbook/bet-calls';
 import * as catalog from './sportsbook/catalog-calls';
 import * as settings from './sportsbook/settings-calls';
 import * as websocket from './sportsbook/websocket-calls';
 
-const calls = [catalog, settings, websocket, platform, bets]
+const calls = [catalog, settings, websocket, platform, bets, auth, accounts, sessions, limits, payments]
   .flatMap((module) => Object.values(module))
   .filter(
     (value): value is CallDefinition =>

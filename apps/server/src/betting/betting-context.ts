@@ -23,6 +23,8 @@ export interface BettingContext {
   readonly defaultOddsAcceptMode: OddsAcceptMode;
   /** Whether bets can be shared by code (the operator's share_bet_enabled, SHARE_BET_ENABLED). */
   readonly shareBetEnabled: boolean;
+  /** Betting needs a verified phone number (spec §5, PHONE_VERIFICATION_REQUIRED). */
+  readonly phoneVerificationRequired: boolean;
   /** Where unexpected failures after a commit are reported (a publication that failed). */
   readonly log: { error(details: Record<string, unknown>, message: string): void };
 }
@@ -36,6 +38,7 @@ export function createBettingContext(
     limits: toBetLimits(OPERATOR_SETTINGS.bets_limits),
     defaultOddsAcceptMode: OPERATOR_SETTINGS.odds_accept_mode,
     shareBetEnabled: OPERATOR_SETTINGS.platform_settings.share_bet_enabled,
+    phoneVerificationRequired: false,
     log: { error: (details, message) => console.error(message, details) },
     ...base,
   };
@@ -52,7 +55,11 @@ export function bettingContextOf(deps: {
   readonly database: { readonly db: Db };
   readonly clock: Clock;
   readonly publisher: Publisher;
-  readonly config: { readonly contentLocales: readonly string[]; readonly shareBetEnabled: boolean };
+  readonly config: {
+    readonly contentLocales: readonly string[];
+    readonly shareBetEnabled: boolean;
+    readonly phoneVerificationRequired?: boolean;
+  };
   readonly logger?: BettingContext['log'] | undefined;
 }): BettingContext {
   return createBettingContext({
@@ -61,6 +68,7 @@ export function bettingContextOf(deps: {
     publisher: deps.publisher,
     contentLocales: deps.config.contentLocales,
     shareBetEnabled: deps.config.shareBetEnabled,
+    phoneVerificationRequired: deps.config.phoneVerificationRequired ?? false,
     ...(deps.logger ? { log: deps.logger } : {}),
   });
 }

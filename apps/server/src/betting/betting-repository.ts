@@ -178,6 +178,8 @@ export async function loadPricingStates(db: Db, matchIds: readonly number[]) {
 /** What a placement needs to know about the player: may they bet, how they accept odds, what they hold. */
 export interface Bettor {
   readonly pve: boolean;
+  /** Whether the player's phone number is verified (spec §5: some operators require it to bet). */
+  readonly phoneVerified: boolean;
   /** The odds acceptance mode they chose, if any (the caller checks it). */
   readonly oddsAcceptMode: string | null;
   /** Active accounts by currency: id and balance (minor units) as read before the placement. */
@@ -189,6 +191,7 @@ export async function loadBettor(db: Db, playerId: number): Promise<Bettor | und
   const rows = await db
     .select({
       pve: players.pve,
+      phoneVerifiedAt: players.phoneVerifiedAt,
       oddsAcceptMode: playerSettings.oddsAcceptMode,
       accounts: sql<{ id: number; currency: string; balance: number | string }[] | null>`(
         select json_agg(json_build_object('id', a.id, 'currency', a.currency, 'balance', a.balance)
@@ -204,6 +207,7 @@ export async function loadBettor(db: Db, playerId: number): Promise<Bettor | und
   if (!row) return undefined;
   return {
     pve: row.pve,
+    phoneVerified: row.phoneVerifiedAt !== null,
     oddsAcceptMode: row.oddsAcceptMode,
     // A bigint goes into JSON as a number; Number() also takes a driver that would send text.
     accounts: new Map(

@@ -229,6 +229,47 @@ export const PLACEMENT_MESSAGES: Readonly<Record<string, Texts>> = {
     'Bu market bahis oluşturucuya eklenemez.',
     'لا يمكن أن يكون هذا السوق جزءًا من رهان مخصّص.',
   ),
+  // Responsible gambling (the player's own limits, docs/adr/0010).
+  'error.responsible_gambling.bet_limit_exceeded': t(
+    'This stake is over your bet limit of {limit} per bet.',
+    'Dieser Einsatz liegt über deinem Wettlimit von {limit} pro Wette.',
+    'Esta apuesta supera tu límite de {limit} por apuesta.',
+    'Este valor ultrapassa seu limite de {limit} por aposta.',
+    'Bu bahis tutarı, bahis başına {limit} olan limitini aşıyor.',
+    'هذا المبلغ يتجاوز حدّ الرهان الخاص بك وهو {limit} لكل رهان.',
+  ),
+  'error.responsible_gambling.loss_limit_exceeded': t(
+    'This stake would go over your loss limit. You can stake {limit} more in this period.',
+    'Dieser Einsatz würde dein Verlustlimit überschreiten. In diesem Zeitraum kannst du noch {limit} einsetzen.',
+    'Esta apuesta superaría tu límite de pérdidas. Puedes apostar {limit} más en este periodo.',
+    'Esta aposta ultrapassaria seu limite de perdas. Você pode apostar mais {limit} neste período.',
+    'Bu bahis kayıp limitini aşar. Bu dönemde en fazla {limit} daha yatırabilirsin.',
+    'سيتجاوز هذا الرهان حدّ الخسارة الخاص بك. يمكنك المراهنة بمبلغ {limit} إضافي في هذه الفترة.',
+  ),
+  'error.responsible_gambling.wager_limit_exceeded': t(
+    'This stake would go over your wager limit. You can stake {limit} more in this period.',
+    'Dieser Einsatz würde dein Einsatzlimit überschreiten. In diesem Zeitraum kannst du noch {limit} einsetzen.',
+    'Esta apuesta superaría tu límite de apuestas. Puedes apostar {limit} más en este periodo.',
+    'Esta aposta ultrapassaria seu limite de apostas. Você pode apostar mais {limit} neste período.',
+    'Bu bahis, bahis tutarı limitini aşar. Bu dönemde en fazla {limit} daha yatırabilirsin.',
+    'سيتجاوز هذا الرهان حدّ المراهنة الخاص بك. يمكنك المراهنة بمبلغ {limit} إضافي في هذه الفترة.',
+  ),
+  'error.responsible_gambling.self_excluded': t(
+    'You have excluded yourself from betting until {limit}.',
+    'Du hast dich bis {limit} vom Wetten ausgeschlossen.',
+    'Te has autoexcluido de las apuestas hasta el {limit}.',
+    'Você se autoexcluiu das apostas até {limit}.',
+    'Kendini {limit} tarihine kadar bahisten uzaklaştırdın.',
+    'لقد استبعدت نفسك من المراهنة حتى {limit}.',
+  ),
+  'error.responsible_gambling.cooling_off': t(
+    'You are taking a break from betting until {limit}.',
+    'Du machst bis {limit} eine Wettpause.',
+    'Estás en una pausa de las apuestas hasta el {limit}.',
+    'Você está em uma pausa das apostas até {limit}.',
+    '{limit} tarihine kadar bahse ara veriyorsun.',
+    'أنت في فترة استراحة من المراهنة حتى {limit}.',
+  ),
 };
 
 /** The message locale for a request's `locale`: exact, alias (br → pt-BR), same base language, else en. */
@@ -261,6 +302,11 @@ export function formatNumber(value: number, locale: string, fractionDigits?: num
       ? { maximumFractionDigits: 6 }
       : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
   }).format(value);
+}
+
+/** A moment written for a locale as a date and time (UTC), e.g. `21 Nov 2026, 15:30 UTC`. */
+export function formatMoment(ms: number, locale: string): string {
+  return `${new Intl.DateTimeFormat(messageLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(ms)} UTC`;
 }
 
 /** An amount in minor units written for a locale with its currency code, e.g. `5,000.00 EUR`. */

@@ -41,6 +41,47 @@ const EnvSchema = z.object({
   /** The operator's share-bet feature (spec §6 feature flags): off answers 403 to the share-code calls. */
   SHARE_BET_ENABLED: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The web product's origin: links in mails, allowed Origin of state changes, cashier return URLs. */
+  WEB_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** The web app's port (scripts/start.mjs): the default web origin is http://localhost:PORT. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /** `smtp://user:pass@host:587` or `smtps://…`: mail goes out through it; unset: mail stays in the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.localhost>'),
+  /** Request header in which the proxy in front of the backend puts the visitor's ISO country code. */
+  COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/)
+    .default('x-country-code'),
+  /** Countries (ISO codes, comma-separated) where sign-in, sign-up and deposits are all refused. */
+  BLOCKED_COUNTRIES: csv.default([]),
+  SIGN_IN_BLOCKED_COUNTRIES: csv.default([]),
+  SIGN_UP_BLOCKED_COUNTRIES: csv.default([]),
+  DEPOSIT_BLOCKED_COUNTRIES: csv.default([]),
+  /** Betting needs a verified phone number (spec §5). */
+  PHONE_VERIFICATION_REQUIRED: flag.default(false),
+  /** Quick deposit (spec §6 feature flag), for members of TEST_STATUS_GROUP_ID. */
+  QUICK_DEPOSIT_ENABLED: flag.default(true),
+  /** The test status group (spec §6) whose members may use quick deposit. */
+  TEST_STATUS_GROUP_ID: z.coerce.number().int().default(90),
+  /** The unlock-player modal (spec §6 feature flag "user unlock"); mailed unlock links work either way. */
+  USER_UNLOCK_ENABLED: flag.default(true),
+  /** Members of this status group get the deposit reminder (spec §6); `none` for nobody. */
+  DEPOSIT_REMINDER_STATUS_GROUP_ID: z
+    .union([z.literal('none'), z.coerce.number().int()])
+    .default(91)
+    .transform((value) => (value === 'none' ? null : value)),
+  /** Seconds after page load before the deposit reminder shows (once a day). */
+  DEPOSIT_REMINDER_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  /** Seconds a visitor browses before the sign-up reminder shows; `none` for never. */
+  SIGN_UP_REMINDER_DELAY_SECONDS: z
+    .union([z.literal('none'), z.coerce.number().int().min(0).max(86_400)])
+    .default(60)
+    .transform((value) => (value === 'none' ? null : value)),
+  /** Seconds before a pending sandbox payment (test card …0077) completes. */
+  PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
 });
 
 export interface ServerConfig {
@@ -62,7 +103,30 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Whether bets can be shared by code (settings `platform_settings.share_bet_enabled`). */
   readonly shareBetEnabled: boolean;
+  /** The web product's origin (`http://localhost:3000`): mail links, allowed Origin, cashier return URLs. */
+  readonly webOrigin: string;
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
+  /** Lower-case name of the header carrying the visitor's country. */
+  readonly countryHeader: string;
+  readonly blockedCountries: {
+    readonly all: readonly string[];
+    readonly signIn: readonly string[];
+    readonly signUp: readonly string[];
+    readonly deposit: readonly string[];
+  };
+  readonly phoneVerificationRequired: boolean;
+  readonly quickDeposit: { readonly enabled: boolean; readonly statusGroupId: number };
+  readonly paymentPendingSeconds: number;
+  /** The unlock-player modal's feature flag (settings `user_unlock_enabled`). */
+  readonly userUnlockEnabled: boolean;
+  readonly reminders: {
+    readonly depositStatusGroupId: number | null;
+    readonly depositDelaySeconds: number;
+    readonly signUpDelaySeconds: number | null;
+  };
 }
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 export class ConfigError extends Error {}
 
@@ -82,6 +146,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   }
   if (e.CONTENT_LOCALES.length === 0)
     throw new ConfigError('invalid environment:\n  CONTENT_LOCALES is empty');
+  const countries = (name: string, codes: string[]) => {
+    const upper = codes.map((code) => code.toUpperCase());
+    const bad = upper.filter((code) => !COUNTRY_CODE.test(code));
+    if (bad.length > 0)
+      throw new ConfigError(`invalid environment:\n  ${name}: not ISO country codes: ${bad.join(', ')}`);
+    return upper;
+  };
   return {
     port: e.SERVER_PORT,
     host: e.SERVER_HOST,
@@ -102,5 +173,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     cookieSameSite: e.COOKIE_SAMESITE,
     logLevel: e.LOG_LEVEL,
     shareBetEnabled: e.SHARE_BET_ENABLED,
+    webOrigin: new URL(e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    countryHeader: e.COUNTRY_HEADER,
+    blockedCountries: {
+      all: countries('BLOCKED_COUNTRIES', e.BLOCKED_COUNTRIES),
+      signIn: countries('SIGN_IN_BLOCKED_COUNTRIES', e.SIGN_IN_BLOCKED_COUNTRIES),
+      signUp: countries('SIGN_UP_BLOCKED_COUNTRIES', e.SIGN_UP_BLOCKED_COUNTRIES),
+      deposit: countries('DEPOSIT_BLOCKED_COUNTRIES', e.DEPOSIT_BLOCKED_COUNTRIES),
+    },
+    phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED,
+    quickDeposit: { enabled: e.QUICK_DEPOSIT_ENABLED, statusGroupId: e.TEST_STATUS_GROUP_ID },
+    paymentPendingSeconds: e.PAYMENT_PENDING_SECONDS,
+    userUnlockEnabled: e.USER_UNLOCK_ENABLED,
+    reminders: {
+      depositStatusGroupId: e.DEPOSIT_REMINDER_STATUS_GROUP_ID,
+      depositDelaySeconds: e.DEPOSIT_REMINDER_DELAY_SECONDS,
+      signUpDelaySeconds: e.SIGN_UP_REMINDER_DELAY_SECONDS,
+    },
   };
 }

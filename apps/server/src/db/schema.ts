@@ -220,8 +220,194 @@ export const players = pgTable('players', {
   country: text('country'),
   statuses: jsonb('statuses').$type<number[]>().notNull().default([]),
   pve: boolean('pve').notNull().default(false),
+  /** When the e-mail was confirmed through the mailed link; a player signs in only once it is. */
+  emailConfirmedAt: ts('email_confirmed_at'),
+  /** `YYYY-MM-DD`, as given at sign-up. */
+  dateOfBirth: text('date_of_birth'),
+  termsAcceptedAt: ts('terms_accepted_at'),
+  /** Affiliate tags of spec §9 given at sign-up (ctag, btag, stag, qtag, gclid). */
+  affiliate: jsonb('affiliate').$type<Record<string, string>>().notNull().default({}),
+  /** Failed sign-ins since the last success or unlock; the account locks at LOCKOUT_ATTEMPTS. */
+  failedSignInAttempts: integer('failed_sign_in_attempts').notNull().default(0),
+  lockedAt: ts('locked_at'),
+  /** ISO country of `mobile_phone`. */
+  phoneCountry: text('phone_country'),
+  phoneVerifiedAt: ts('phone_verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Single-use tokens mailed to a player: e-mail confirmation, unlock, password reset. Only the SHA-256 of a
+ * token is stored; issuing a new one of a purpose retires the player's older ones of that purpose.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** `confirmation`, `unlock` or `reset_password`. */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    /** When it was used or retired; a token is good only while this is null. */
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('account_tokens_player_purpose').on(t.playerId, t.purpose)],
+);
+
+/**
+ * Mails and SMS kept for a developer to read (GET /dev/outbox, `npm run outbox`) when no SMTP server is
+ * configured. Nothing is kept here when mail goes out through SMTP.
+ */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: serial('id').primaryKey(),
+  /** `email` or `sms`. */
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  /** What it is: `confirmation`, `unlock`, `reset_password`, `phone_code`... */
+  template: text('template').notNull(),
+  locale: text('locale').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** SMS verification codes (6 digits, stored hashed), one row per code sent. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('phone_codes_player_created').on(t.playerId, t.createdAt)],
+);
+
+/** Player limits (spec §3, responsible gambling); rules in packages/core/src/player-limits. */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    strategy: text('strategy'),
+    period: text('period'),
+    /** Minor units of `currency` (money limits) or minutes; null for exclusions. */
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    status: text('status').notNull(),
+    /** For a pending change: the limit it replaces or removes. */
+    replacesId: integer('replaces_id'),
+    /** For a pending change: `raise` or `remove`. */
+    pendingAction: text('pending_action'),
+    disableAt: ts('disable_at'),
+    createdAt: ts('created_at').notNull(),
+    confirmUntil: ts('confirm_until'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('player_limits_player_status').on(t.playerId, t.status)],
+);
+
+/**
+ * Sportsbook sessions (spec §7.1): from POST /sportsbook_sessions until the platform session ends or a limit
+ * stops it. `reality_check_at` is when the player last acknowledged a reality check (the start before).
+ */
+export const sportsbookSessions = pgTable(
+  'sportsbook_sessions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    startedAt: ts('started_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    realityCheckAt: ts('reality_check_at').notNull(),
+    endedAt: ts('ended_at'),
+  },
+  (t) => [
+    index('sportsbook_sessions_session').on(t.sessionId),
+    index('sportsbook_sessions_player_started').on(t.playerId, t.startedAt),
+  ],
+);
+
+/** Stretches of activity from the web's activity pings (spec §7.1, every 60 s): what activity limits count. */
+export const activityIntervals = pgTable(
+  'activity_intervals',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    startedAt: ts('started_at').notNull(),
+    endedAt: ts('ended_at').notNull(),
+  },
+  (t) => [index('activity_intervals_player_ended').on(t.playerId, t.endedAt)],
+);
+
+/** Deposits through the sandbox cashier (docs/adr/0010). Card numbers are never stored: last four digits only. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** `pending`, `success` or `failed`. */
+    status: text('status').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    quick: boolean('quick').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+    /** A pending payment completes at this time (sandbox provider delay). */
+    completesAt: ts('completes_at'),
+    completedAt: ts('completed_at'),
+    failureCode: text('failure_code'),
+    /** Content locale of the request: notifications are written in it. */
+    locale: text('locale').notNull(),
+  },
+  (t) => [
+    index('payments_player').on(t.playerId, t.id),
+    index('payments_pending').on(t.completesAt).where(sql`${t.status} = 'pending'`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The card a player last paid with, for quick deposit. A real cashier keeps a provider's token; the sandbox
+ * keeps what the test card does (`success`, `declined`, `pending`) and its last four digits.
+ */
+export const paymentCards = pgTable('payment_cards', {
+  playerId: integer('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  last4: text('last4').notNull(),
+  brand: text('brand').notNull(),
+  behaviour: text('behaviour').notNull(),
+  expiry: text('expiry').notNull(),
+  updatedAt: ts('updated_at').notNull(),
 });
 
 export const accounts = pgTable(
@@ -461,16 +647,19 @@ export const accountLedger = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /**
      * `bet_stake` (a placed bet's stake, negative), `bet_win` (a settled bet's payout), `bet_refund` (a
-     * refunded or cancelled bet's stake back), `cashout` (a cashed-out bet's amount).
+     * refunded or cancelled bet's stake back), `cashout` (a cashed-out bet's amount), `deposit` (a payment).
      */
     kind: text('kind').notNull(),
     betId: integer('bet_id').references(() => bets.id),
+    paymentId: integer('payment_id'),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
     index('account_ledger_account').on(t.accountId, t.id),
     index('account_ledger_bet').on(t.betId),
+    // Responsible-gambling sums read an account's movements of a kind since a moment.
+    index('account_ledger_account_created').on(t.accountId, t.createdAt),
     check('account_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );

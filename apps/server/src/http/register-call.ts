@@ -5,6 +5,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { checkCsrf, checkOrigin } from './csrf';
 import { SerializedJson } from './serialized-json';
 
 /** Who is calling, once the bearer token or session cookie has been checked. */
@@ -36,6 +37,8 @@ export interface CallContext<Params, Query, Body> {
 export interface RouteEnv {
   readonly authenticator: Authenticator;
   readonly contentLocales: readonly string[];
+  /** The web product's origin (config WEB_ORIGIN): the Origin state changes may come from. */
+  readonly webOrigin: string;
 }
 
 /** Per-route options a call may need besides its contract, e.g. `config.rateLimit` of @fastify/rate-limit. */
@@ -109,6 +112,14 @@ export function registerCall<
       response: { [call.status]: call.response, ...errorResponses },
     },
     handler: async (request, reply) => {
+      if (call.method !== 'GET') {
+        // Cookie-authenticated changes need the CSRF header and an allowed Origin; other platform changes
+        // (sign-in, sign-up...) are refused from another site's page too.
+        if (call.auth === 'session') checkCsrf(request, env.webOrigin);
+        else if (call.api === 'platform') checkOrigin(request, env.webOrigin);
+      }
+      // Platform API answers are the player's own: no cache keeps them (nothing to clear at sign-out).
+      if (call.api === 'platform') reply.header('cache-control', 'no-store');
       const caller = await resolveCaller(call.auth, request, env.authenticator);
       const locale = negotiateLocale(
         firstAcceptedLanguage(request.headers['accept-language']),

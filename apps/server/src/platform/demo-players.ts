@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, players } from '../db/schema';
 import { PasswordHasher } from './password-hasher';
@@ -13,6 +14,9 @@ interface DemoPlayer {
   readonly nickname: string;
   readonly currency: string;
   readonly country: string;
+  readonly dateOfBirth: string;
+  /** Status groups the operator put the player in (spec §6): 90 is the test group of quick deposit. */
+  readonly statuses: readonly number[];
   /** Balances in minor units; an inactive account shows that only active ones are served. */
   readonly accounts: readonly { currency: string; balance: number; active: boolean }[];
 }
@@ -26,6 +30,9 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     nickname: 'alexdemo',
     currency: 'EUR',
     country: 'DE',
+    dateOfBirth: '1990-04-12',
+    // In the test group (quick deposit) and the deposit reminder group.
+    statuses: [90, 91],
     accounts: [
       { currency: 'EUR', balance: 100_000, active: true },
       { currency: 'USD', balance: 100_000, active: true },
@@ -39,6 +46,8 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
     nickname: 'samsecond',
     currency: 'EUR',
     country: 'ES',
+    dateOfBirth: '1985-09-30',
+    statuses: [],
     accounts: [{ currency: 'EUR', balance: 100_000, active: true }],
   },
 ];
@@ -67,6 +76,11 @@ export async function seedDemoPlayers(
           language: 'en',
           currency: demo.currency,
           country: demo.country,
+          dateOfBirth: demo.dateOfBirth,
+          statuses: [...demo.statuses],
+          // Demo players sign in straight away: their e-mail counts as confirmed, the terms as accepted.
+          emailConfirmedAt: sql`now()`,
+          termsAcceptedAt: sql`now()`,
         })
         // A concurrent seed may have created the player since the check above.
         .onConflictDoNothing({ target: players.email })

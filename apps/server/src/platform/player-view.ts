@@ -38,6 +38,9 @@ export function toPlayer(row: PlayerRow): Player {
     // The pve flag must reach the client wherever it is set: a pve player may not bet (spec §6).
     br_identity_check: row.country === IDENTITY_CHECK_COUNTRY || row.pve ? { pve: row.pve } : null,
     created_at: toIsoUtc(row.createdAt),
+    email_confirmed: row.emailConfirmedAt !== null,
+    phone_verified: row.phoneVerifiedAt !== null && row.mobilePhone !== null,
+    date_of_birth: row.dateOfBirth,
   };
 }
 

@@ -1,16 +1,18 @@
 import {
-  createSportsbookSession,
   getPlayer,
   listAccounts,
   SESSION_COOKIE,
   signIn,
   signOut,
 } from '@sportsbook/contract/platform/platform-calls';
+import { PLATFORM_MESSAGE_KEYS } from '@sportsbook/contract/platform/platform-errors';
 import type { FastifyInstance } from 'fastify';
+import { accountsContextOf } from '../accounts/accounts-context';
+import { refuseBlockedCountry } from '../accounts/country-block';
 import type { AppDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
-import { PasswordHasher } from './password-hasher';
+import { SportsbookSessionService } from '../responsible-gambling/sportsbook-session-service';
 import { findPlayer, listActiveAccounts } from './player-repository';
 import { toAccount, toPlayer } from './player-view';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -31,7 +33,26 @@ function sessionCaller(caller: Caller | null): Caller {
 export function registerPlatformRoutes(app: FastifyInstance, env: RouteEnv, deps: AppDeps): void {
   const { db } = deps.database;
   const sameSite = deps.config.cookieSameSite;
-  const sessions = new SessionService(db, deps.clock, deps.tokens, new PasswordHasher());
+  const { accounts, hasher } = accountsContextOf(deps, app.log);
+  const responsibleGambling = new SportsbookSessionService(db, deps.clock, deps.tokens);
+  const sessions = new SessionService(
+    db,
+    deps.clock,
+    hasher,
+    // A lock mails the unlock link (accounts module, docs/adr/0010).
+    (player) => accounts.mailUnlock(player),
+    // While an activity limit is used up the player stays signed out (spec §8 activity-limit-reached).
+    async (player) => {
+      if (await responsibleGambling.activityLimitReached(player.id))
+        throw new ApiError(
+          403,
+          'activity_limit_reached',
+          'the activity limit is reached: sign in again once its period has passed',
+          undefined,
+          PLATFORM_MESSAGE_KEYS.activity_limit_reached,
+        );
+    },
+  );
   const checkIpLimit = createSignInIpLimit(app);
 
   registerCall(
@@ -39,6 +60,7 @@ export function registerPlatformRoutes(app: FastifyInstance, env: RouteEnv, deps
     env,
     signIn,
     async ({ body, request, reply }) => {
+      refuseBlockedCountry(deps.config, request, 'signIn');
       await checkIpLimit(request, reply);
       const started = await sessions.signIn(body.email, body.password, request.cookies[SESSION_COOKIE]);
       setSessionCookie(request, reply, sameSite, started.token, started.maxAgeSeconds);
@@ -66,7 +88,6 @@ export function registerPlatformRoutes(app: FastifyInstance, env: RouteEnv, deps
     return rows.map(toAccount);
   });
 
-  registerCall(app, env, createSportsbookSession, async ({ caller }) =>
-    sessions.startSportsbookSession(sessionCaller(caller)),
-  );
+  // POST /platform/sportsbook_sessions lives with the session and time limits it obeys:
+  // responsible-gambling/routes.ts.
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
 
@@ -21,12 +21,21 @@ export async function revokeSessionByTokenHash(db: Db, tokenHash: string, revoke
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-/** When the session ends (PostgreSQL text form), or undefined for an unknown id. */
-export async function findSessionExpiry(db: Db, sessionId: number): Promise<string | undefined> {
-  const rows = await db
-    .select({ expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  return rows[0]?.expiresAt;
+/** Revokes every active session of the player except `keepSessionId` (none kept when undefined). */
+export async function revokePlayerSessions(
+  db: Db,
+  playerId: number,
+  revokedAt: string,
+  keepSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt })
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        isNull(sessions.revokedAt),
+        ...(keepSessionId === undefined ? [] : [ne(sessions.id, keepSessionId)]),
+      ),
+    );
 }

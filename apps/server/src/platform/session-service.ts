@@ -1,21 +1,50 @@
 import { randomBytes } from 'node:crypto';
-import type { SportsbookSession } from '@sportsbook/contract/platform/platform-calls';
+import { PLATFORM_MESSAGE_KEYS } from '@sportsbook/contract/platform/platform-errors';
 import { hashSessionToken } from '../auth/authenticator';
-import type { TokenService } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { toIsoUtc } from '../db/time';
 import { ApiError } from '../http/api-error';
-import type { Caller } from '../http/register-call';
 import type { PasswordHasher } from './password-hasher';
-import { findPlayerByEmail, type PlayerRow } from './player-repository';
-import { findSessionExpiry, insertSession, revokeSessionByTokenHash } from './session-repository';
+import {
+  findPlayerByEmail,
+  type PlayerRow,
+  recordFailedSignIn,
+  resetFailedSignIns,
+} from './player-repository';
+import { insertSession, revokeSessionByTokenHash } from './session-repository';
 
 /** How long a Platform API session (and its cookie) lasts, in seconds: 30 days. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** How long a Sportsbook API bearer token lasts at most, in seconds: one hour. */
 export const SPORTSBOOK_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Failed sign-ins in a row after which the account locks (423 until unlocked by mail or the cool-down). */
+export const LOCKOUT_ATTEMPTS = 5;
+
+/** How long a lock lasts without the unlock link, in milliseconds: 30 minutes. */
+export const LOCKOUT_COOL_DOWN_MS = 30 * 60 * 1000;
+
+function invalidCredentials(): ApiError {
+  return new ApiError(
+    401,
+    'invalid_credentials',
+    'the e-mail or the password is not right',
+    undefined,
+    PLATFORM_MESSAGE_KEYS.invalid_credentials,
+  );
+}
+
+function lockedError(): ApiError {
+  return new ApiError(
+    423,
+    'locked',
+    'the account is locked after too many failed sign-ins: use the unlock link we mailed, or try again in 30 minutes',
+    undefined,
+    PLATFORM_MESSAGE_KEYS.locked,
+  );
+}
 
 /** Bytes of randomness in a session token (sent base64url-encoded in the cookie). */
 const SESSION_TOKEN_BYTES = 32;
@@ -29,13 +58,19 @@ export interface StartedSession {
   readonly maxAgeSeconds: number;
 }
 
-/** Signs players in and out, and issues Sportsbook API bearer tokens for their sessions. */
+/** Signs players in and out (bearer tokens for a session: responsible-gambling/sportsbook-session-service.ts). */
 export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly tokens: TokenService,
     private readonly hasher: PasswordHasher,
+    /** Told when a player's account just locked (the accounts module mails the unlock link). */
+    private readonly onLocked: (player: PlayerRow) => Promise<void> = async () => undefined,
+    /**
+     * Asked, once the credentials are right, whether the player may start a session now; throws the refusal
+     * (an activity limit used up answers 403 activity_limit_reached, responsible-gambling module).
+     */
+    private readonly admit: (player: PlayerRow) => Promise<void> = async () => undefined,
   ) {}
 
   /**
@@ -44,10 +79,29 @@ export class SessionService {
    * one replaces it.
    */
   async signIn(email: string, password: string, previousToken: string | undefined): Promise<StartedSession> {
-    const player = await findPlayerByEmail(this.db, email);
+    const now = this.clock.now();
+    const found = await findPlayerByEmail(this.db, email);
+    const player = found ? await this.liftExpiredLock(found, now) : undefined;
+    // A locked account answers 423 whatever the password: checking it would let a guesser tell the right one.
+    if (player?.lockedAt) throw lockedError();
     const matches = await this.hasher.verify(player?.passwordHash, password);
-    if (!player || !matches)
-      throw new ApiError(401, 'invalid_credentials', 'the e-mail or the password is not right');
+    if (!player) throw invalidCredentials();
+    if (!matches) {
+      const locked = await recordFailedSignIn(this.db, player.id, now, LOCKOUT_ATTEMPTS);
+      if (locked === 'just_locked') await this.onLocked(player);
+      if (locked !== 'not_locked') throw lockedError();
+      throw invalidCredentials();
+    }
+    if (player.failedSignInAttempts > 0) await resetFailedSignIns(this.db, player.id);
+    if (!player.emailConfirmedAt)
+      throw new ApiError(
+        401,
+        'unconfirmed',
+        'confirm your e-mail address first: follow the link we mailed you, or ask for a new one',
+        undefined,
+        PLATFORM_MESSAGE_KEYS.unconfirmed,
+      );
+    await this.admit(player);
 
     if (previousToken) await this.signOut(previousToken);
     const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
@@ -59,6 +113,13 @@ export class SessionService {
     return { player, token, maxAgeSeconds: SESSION_TTL_SECONDS };
   }
 
+  /** The player as of now: a lock older than the cool-down is lifted (and the failure count cleared). */
+  private async liftExpiredLock(player: PlayerRow, now: number): Promise<PlayerRow> {
+    if (!player.lockedAt || Date.parse(toIsoUtc(player.lockedAt)) + LOCKOUT_COOL_DOWN_MS > now) return player;
+    await resetFailedSignIns(this.db, player.id);
+    return { ...player, lockedAt: null, failedSignInAttempts: 0 };
+  }
+
   /** Revokes the session of this cookie token, and so every bearer token issued for it. */
   async signOut(token: string): Promise<void> {
     await revokeSessionByTokenHash(
@@ -66,20 +127,5 @@ export class SessionService {
       hashSessionToken(token),
       new Date(this.clock.now()).toISOString(),
     );
-  }
-
-  /** A bearer token for the caller's session, valid for an hour but never past the session's end. */
-  async startSportsbookSession(caller: Caller): Promise<SportsbookSession> {
-    const sessionEnd = await findSessionExpiry(this.db, caller.sessionId);
-    if (!sessionEnd) throw ApiError.unauthorized('sign in first: there is no valid session');
-    const secondsLeft = Math.floor((Date.parse(toIsoUtc(sessionEnd)) - this.clock.now()) / 1000);
-    const ttlSeconds = Math.min(SPORTSBOOK_TOKEN_TTL_SECONDS, secondsLeft);
-    if (ttlSeconds <= 0) throw ApiError.unauthorized('the session has ended; sign in again');
-    const { token, expiresAt } = await this.tokens.signSportsbookToken(
-      caller.playerId,
-      caller.sessionId,
-      ttlSeconds,
-    );
-    return { token, expires_at: expiresAt.toISOString() };
   }
 }

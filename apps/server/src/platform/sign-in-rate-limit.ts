@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import { PLATFORM_MESSAGE_KEYS } from '@sportsbook/contract/platform/platform-errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { normaliseEmail } from './player-repository';
@@ -13,8 +14,20 @@ export const SIGN_IN_ATTEMPTS_PER_EMAIL = 10;
 /** Sign-in attempts one client IP may make per window over all e-mails, against password spraying. */
 export const SIGN_IN_ATTEMPTS_PER_IP = 60;
 
+/**
+ * Sign-in attempts for one e-mail per window from all client IPs together: a distributed guesser is held
+ * by the lockout (5 failures) anyway; this bounds the password checks spent on one account.
+ */
+export const SIGN_IN_ATTEMPTS_PER_ACCOUNT = 30;
+
 function tooManyAttempts(retryAfter: string): ApiError {
-  return new ApiError(429, 'rate_limited', `too many sign-in attempts; try again in ${retryAfter}`);
+  return new ApiError(
+    429,
+    'rate_limited',
+    `too many sign-in attempts; try again in ${retryAfter}`,
+    undefined,
+    PLATFORM_MESSAGE_KEYS.rate_limited,
+  );
 }
 
 /**
@@ -43,7 +56,8 @@ export function signInRateLimit(): RateLimitOptions {
 }
 
 /**
- * The per-IP limit over all e-mails, checked by the sign-in handler before any password work. A route
+ * The per-IP limit over all e-mails and the per-account limit over all IPs, checked by the sign-in handler
+ * before any password work. A route
  * carries one `config.rateLimit`, so this second counter goes through the plugin's `createRateLimit`
  * (same store, Redis included). Throws the 429 with Retry-After when the IP is over its limit.
  */
@@ -55,10 +69,17 @@ export function createSignInIpLimit(
     timeWindow: SIGN_IN_WINDOW_MS,
     keyGenerator: (request) => `sign-in-ip|${normalizeIP(request.ip)}`,
   });
+  const checkAccount = app.createRateLimit({
+    max: SIGN_IN_ATTEMPTS_PER_ACCOUNT,
+    timeWindow: SIGN_IN_WINDOW_MS,
+    keyGenerator: (request) => `sign-in-account|${emailKey(request.body)}`,
+  });
   return async (request, reply) => {
-    const verdict = await check(request);
-    if (verdict.isAllowed || !verdict.isExceeded) return;
-    reply.header('retry-after', verdict.ttlInSeconds);
-    throw tooManyAttempts(`${verdict.ttlInSeconds} seconds`);
+    for (const limit of [check, checkAccount]) {
+      const verdict = await limit(request);
+      if (verdict.isAllowed || !verdict.isExceeded) continue;
+      reply.header('retry-after', verdict.ttlInSeconds);
+      throw tooManyAttempts(`${verdict.ttlInSeconds} seconds`);
+    }
   };
 }

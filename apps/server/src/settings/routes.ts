@@ -18,7 +18,7 @@ export function registerSettingsRoutes(app: FastifyInstance, env: RouteEnv, deps
       locale,
       locales: deps.config.contentLocales,
       playerId: caller?.playerId ?? null,
-      userCountry: userCountry(request.headers),
+      userCountry: userCountry(request.headers, deps.config.countryHeader),
       operator,
     }),
   );
@@ -41,7 +41,7 @@ export function registerSettingsRoutes(app: FastifyInstance, env: RouteEnv, deps
       locale,
       locales: deps.config.contentLocales,
       playerId: caller.playerId,
-      userCountry: userCountry(request.headers),
+      userCountry: userCountry(request.headers, deps.config.countryHeader),
       operator,
     });
   });

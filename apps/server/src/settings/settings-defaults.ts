@@ -94,20 +94,68 @@ export const OPERATOR_SETTINGS: OperatorSettings = {
     sign_up_blocked_countries: [],
     deposit_blocked_countries: [],
     phone_verification_required: false,
+    quick_deposit_enabled: true,
+    quick_deposit_status_group_id: 90,
+    user_unlock_enabled: true,
+    deposit_reminder_status_group_id: 91,
+    deposit_reminder_delay_seconds: 10,
+    sign_up_reminder_delay_seconds: 60,
   },
   player_fields: [...SIGN_UP_FIELDS],
   default_currency_code: DEFAULT_CURRENCY_CODE,
 };
 
-/** The operator's settings as a deployment configures them (SHARE_BET_ENABLED turns bet sharing off). */
-export function operatorSettingsFor(deployment: { readonly shareBetEnabled: boolean }): OperatorSettings {
-  if (deployment.shareBetEnabled === OPERATOR_SETTINGS.platform_settings.share_bet_enabled)
-    return OPERATOR_SETTINGS;
+/** What a deployment configures of the operator's settings (ServerConfig has all of it). */
+export interface DeploymentSettings {
+  readonly shareBetEnabled: boolean;
+  readonly blockedCountries?: {
+    readonly all: readonly string[];
+    readonly signIn: readonly string[];
+    readonly signUp: readonly string[];
+    readonly deposit: readonly string[];
+  };
+  readonly phoneVerificationRequired?: boolean;
+  readonly quickDeposit?: { readonly enabled: boolean; readonly statusGroupId: number };
+  readonly userUnlockEnabled?: boolean;
+  readonly reminders?: {
+    readonly depositStatusGroupId: number | null;
+    readonly depositDelaySeconds: number;
+    readonly signUpDelaySeconds: number | null;
+  };
+}
+
+/**
+ * The operator's settings as a deployment configures them: SHARE_BET_ENABLED, the blocked-country lists,
+ * PHONE_VERIFICATION_REQUIRED, quick deposit and its test status group, USER_UNLOCK_ENABLED, the deposit
+ * reminder's group and delay, the sign-up reminder's delay.
+ */
+export function operatorSettingsFor(deployment: DeploymentSettings): OperatorSettings {
+  const base = OPERATOR_SETTINGS.platform_settings;
+  const blocked = deployment.blockedCountries;
   return {
     ...OPERATOR_SETTINGS,
     platform_settings: {
-      ...OPERATOR_SETTINGS.platform_settings,
+      ...base,
       share_bet_enabled: deployment.shareBetEnabled,
+      blocked_countries: [...(blocked?.all ?? base.blocked_countries)],
+      sign_in_blocked_countries: [...(blocked?.signIn ?? base.sign_in_blocked_countries)],
+      sign_up_blocked_countries: [...(blocked?.signUp ?? base.sign_up_blocked_countries)],
+      deposit_blocked_countries: [...(blocked?.deposit ?? base.deposit_blocked_countries)],
+      phone_verification_required: deployment.phoneVerificationRequired ?? base.phone_verification_required,
+      quick_deposit_enabled: deployment.quickDeposit?.enabled ?? base.quick_deposit_enabled ?? false,
+      quick_deposit_status_group_id:
+        deployment.quickDeposit?.statusGroupId ?? base.quick_deposit_status_group_id ?? null,
+      user_unlock_enabled: deployment.userUnlockEnabled ?? base.user_unlock_enabled ?? true,
+      deposit_reminder_status_group_id:
+        deployment.reminders === undefined
+          ? (base.deposit_reminder_status_group_id ?? null)
+          : deployment.reminders.depositStatusGroupId,
+      deposit_reminder_delay_seconds:
+        deployment.reminders?.depositDelaySeconds ?? base.deposit_reminder_delay_seconds ?? 10,
+      sign_up_reminder_delay_seconds:
+        deployment.reminders === undefined
+          ? (base.sign_up_reminder_delay_seconds ?? null)
+          : deployment.reminders.signUpDelaySeconds,
     },
   };
 }

@@ -3,21 +3,22 @@ import { userCountry } from './user-country';
 
 describe('userCountry', () => {
   it.each([
-    [{ 'cf-ipcountry': 'DE' }, 'DE'],
+    [{ 'x-country-code': 'DE' }, 'DE'],
     [{ 'x-country-code': 'br' }, 'BR'],
-    [{ 'cf-ipcountry': ' tr ' }, 'TR'],
-    // Cloudflare's "unknown" and Tor markers are not countries; the next header may still tell.
-    [{ 'cf-ipcountry': 'XX', 'x-country-code': 'ES' }, 'ES'],
-    [{ 'cf-ipcountry': 'T1' }, null],
-    [{ 'cf-ipcountry': 'DE<script>' }, null],
-    [{ 'cf-ipcountry': 'D' }, null],
-    [{ 'cf-ipcountry': ['DE', 'FR'] }, null],
+    [{ 'x-country-code': ' tr ' }, 'TR'],
+    // Cloudflare's "unknown" and Tor markers are not countries.
+    [{ 'x-country-code': 'XX' }, null],
+    [{ 'x-country-code': 'T1' }, null],
+    [{ 'x-country-code': 'DE<script>' }, null],
+    [{ 'x-country-code': 'D' }, null],
+    [{ 'x-country-code': ['DE', 'FR'] }, null],
     [{}, null],
   ])('reads %j as %s', (headers, expected) => {
     expect(userCountry(headers)).toBe(expected);
   });
 
-  it('prefers the CDN header over the generic one', () => {
-    expect(userCountry({ 'cf-ipcountry': 'GB', 'x-country-code': 'US' })).toBe('GB');
+  it('reads only the configured header', () => {
+    expect(userCountry({ 'cf-ipcountry': 'GB', 'x-country-code': 'US' }, 'cf-ipcountry')).toBe('GB');
+    expect(userCountry({ 'cf-ipcountry': 'GB' })).toBeNull();
   });
 });

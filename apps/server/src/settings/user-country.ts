@@ -1,24 +1,22 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isCountryCode } from './countries';
 
-/**
- * Headers a CDN or proxy in front of the backend sets to the visitor's country, in order of preference:
- * Cloudflare's, then a generic one other proxies use.
- */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
+/** The header a proxy puts the visitor's country in unless COUNTRY_HEADER names another (e.g. `cf-ipcountry`). */
+export const DEFAULT_COUNTRY_HEADER = 'x-country-code';
 
 /**
- * The visitor's country from the proxy's header, or null. Only a real ISO 3166-1 alpha-2 code counts;
- * anything else (Cloudflare's `XX` unknown and `T1` Tor, a repeated header, a value a client forged into
- * something longer) is ignored. A client can still claim another valid country when no proxy overwrites
- * the header, so this is a hint for what to show, not a security boundary.
+ * The visitor's country from the proxy's header (COUNTRY_HEADER, `x-country-code` by default), or null. Only
+ * a real ISO 3166-1 alpha-2 code counts; anything else (Cloudflare's `XX` unknown and `T1` Tor, a repeated
+ * header, a value forged into something longer) is ignored. Sign-in, sign-up and deposits are refused for
+ * blocked countries on this value, so the proxy in front of the backend must set (overwrite) the header on
+ * every request: a client could otherwise claim another country, or none.
  */
-export function userCountry(headers: IncomingHttpHeaders): string | null {
-  for (const name of COUNTRY_HEADERS) {
-    const value = headers[name];
-    if (typeof value !== 'string') continue;
-    const code = value.trim().toUpperCase();
-    if (code.length === 2 && isCountryCode(code)) return code;
-  }
-  return null;
+export function userCountry(
+  headers: IncomingHttpHeaders,
+  headerName: string = DEFAULT_COUNTRY_HEADER,
+): string | null {
+  const value = headers[headerName];
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toUpperCase();
+  return code.length === 2 && isCountryCode(code) ? code : null;
 }

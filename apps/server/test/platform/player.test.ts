@@ -10,7 +10,7 @@ import { seedDemoPlayers } from '../../src/platform/demo-players';
 import { SESSION_TTL_SECONDS, SPORTSBOOK_TOKEN_TTL_SECONDS } from '../../src/platform/session-service';
 import { buildTestApp, type TestApp } from '../support/app';
 import { openTestDatabase, testDatabaseKinds } from '../support/database';
-import { bearerToken, DEMO_EMAIL, DEMO2_EMAIL, signInCookie } from './sign-in-helpers';
+import { bearerToken, CSRF_HEADERS, DEMO_EMAIL, DEMO2_EMAIL, signInCookie } from './sign-in-helpers';
 
 const START = Date.parse('2026-11-22T10:00:00.000Z');
 
@@ -80,8 +80,13 @@ describe.each(testDatabaseKinds())('the player, accounts and sportsbook sessions
     ['GET', '/platform/player/accounts'],
     ['POST', '/platform/sportsbook_sessions'],
   ] as const)('answers %s %s with 401 without a valid session', async (method, url) => {
-    const none = await t.app.inject({ method, url });
-    const forged = await t.app.inject({ method, url, cookies: { [SESSION_COOKIE]: 'x'.repeat(43) } });
+    const none = await t.app.inject({ method, url, headers: CSRF_HEADERS });
+    const forged = await t.app.inject({
+      method,
+      url,
+      headers: CSRF_HEADERS,
+      cookies: { [SESSION_COOKIE]: 'x'.repeat(43) },
+    });
     for (const res of [none, forged]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('unauthorized');
@@ -92,6 +97,7 @@ describe.each(testDatabaseKinds())('the player, accounts and sportsbook sessions
     const res = await t.app.inject({
       method: 'POST',
       url: '/platform/sportsbook_sessions',
+      headers: CSRF_HEADERS,
       cookies: { [SESSION_COOKIE]: await signInCookie(t.app) },
     });
     expect(res.statusCode).toBe(201);
@@ -105,6 +111,7 @@ describe.each(testDatabaseKinds())('the player, accounts and sportsbook sessions
     const res = await t.app.inject({
       method: 'POST',
       url: '/platform/sportsbook_sessions',
+      headers: CSRF_HEADERS,
       cookies: { [SESSION_COOKIE]: cookie },
     });
     clock.set(START);

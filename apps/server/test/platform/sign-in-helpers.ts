@@ -1,11 +1,18 @@
 import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@sportsbook/contract/platform/platform-errors';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Db } from '../../src/db/database';
+import { players } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/platform/demo-players';
 
 export const SIGN_IN_URL = '/platform/users/sign_in';
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO2_EMAIL = 'demo2@example.com';
+
+/** What the web sends with every state-changing session call (CSRF protection, docs/adr/0010). */
+export const CSRF_HEADERS: Readonly<Record<string, string>> = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 let nextClient = 1;
 
@@ -51,8 +58,14 @@ export async function bearerToken(app: FastifyInstance, cookie: string): Promise
   const res = await app.inject({
     method: 'POST',
     url: '/platform/sportsbook_sessions',
+    headers: CSRF_HEADERS,
     cookies: { [SESSION_COOKIE]: cookie },
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ token: string }>().token;
+}
+
+/** Clears a player's failed sign-ins and lock, for tests that fail sign-ins on purpose (5 in a row lock). */
+export async function clearLockout(db: Db, email: string): Promise<void> {
+  await db.update(players).set({ failedSignInAttempts: 0, lockedAt: null }).where(eq(players.email, email));
 }

@@ -15,3 +15,14 @@ export const NotificationSchema = z
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+/**
+ * Alert types of payment notifications (spec §2.5: shown as alerts typed success, warning or danger). A payment
+ * notification is a {@link NotificationSchema} with `object_type` {@link PAYMENT_NOTIFICATION_OBJECT_TYPE},
+ * `id` the payment's id, `type` one of these, `title` its title and `body` its message (in the player's locale).
+ */
+export const NOTIFICATION_ALERT_TYPES = ['success', 'warning', 'danger'] as const;
+export type NotificationAlertType = (typeof NOTIFICATION_ALERT_TYPES)[number];
+
+/** `object_type` of a notification about a payment (deposit). */
+export const PAYMENT_NOTIFICATION_OBJECT_TYPE = 'payment';

@@ -21,6 +21,12 @@ export const PlayerSchema = z
     statuses: z.array(z.number().int()),
     br_identity_check: z.object({ pve: z.boolean() }).nullable(),
     created_at: z.iso.datetime({ offset: false }),
+    /** Whether the e-mail address was confirmed through the mailed link (a player signs in only once it is). */
+    email_confirmed: z.boolean(),
+    /** Whether `mobile_phone` was verified with an SMS code (spec §5: may gate betting). */
+    phone_verified: z.boolean(),
+    /** Date of birth as given at sign-up (`YYYY-MM-DD`), null when the operator does not have it. */
+    date_of_birth: z.iso.date().nullable(),
   })
   .meta({ id: 'Player' });
 export type Player = z.infer<typeof PlayerSchema>;

@@ -72,6 +72,18 @@ export const SettingsSchema = z
       sign_up_blocked_countries: z.array(CountryCode),
       deposit_blocked_countries: z.array(CountryCode),
       phone_verification_required: z.boolean(),
+      /** Quick deposit (spec §6 feature flag); a player also needs `quick_deposit_status_group_id` in `statuses`. */
+      quick_deposit_enabled: z.boolean().optional(),
+      /** The test status group whose members may use quick deposit (spec §6); null: nobody. */
+      quick_deposit_status_group_id: z.number().int().nullable().optional(),
+      /** The unlock-player modal (spec §6 feature flag "user unlock"): off, locked players wait out the cool-down. */
+      user_unlock_enabled: z.boolean().optional(),
+      /** Members of this status group get the deposit reminder (spec §6); null: nobody. */
+      deposit_reminder_status_group_id: z.number().int().nullable().optional(),
+      /** Seconds after page load before the deposit reminder shows (once a day, 1-day cookie). */
+      deposit_reminder_delay_seconds: z.number().int().nonnegative().optional(),
+      /** Seconds a visitor browses before the sign-up reminder shows; null: never. */
+      sign_up_reminder_delay_seconds: z.number().int().nonnegative().nullable().optional(),
     }),
     player_fields: z.array(z.string().min(1)),
     currencies: z.record(CurrencyCode, CurrencySchema),

@@ -28,7 +28,7 @@ export interface CallDefinition<
   /** OpenAPI operationId. */
   readonly id: string;
   readonly api: ApiName;
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path under the API base, with `{name}` for path parameters. */
   readonly path: string;
   readonly summary: string;
@@ -36,8 +36,11 @@ export interface CallDefinition<
   readonly params?: Params;
   readonly query?: Query;
   readonly body?: Body;
-  /** The success status: 200 unless the call creates something (201) or returns nothing (204). */
-  readonly status: 200 | 201 | 204;
+  /**
+   * The success status: 200 unless the call creates something (201), only accepts work it does not report on
+   * (202, e.g. "if the address is registered, a mail is on its way") or returns nothing (204).
+   */
+  readonly status: 200 | 201 | 202 | 204;
   readonly response: Response;
   /** HTTP statuses this call can answer with an error body besides 400 and 500. */
   readonly errorStatuses: readonly number[];

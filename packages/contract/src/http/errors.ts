@@ -25,6 +25,12 @@ export const ErrorDetailSchema = z
   .object({
     path: z.string().meta({ description: 'Where the problem is, e.g. `query.limit` or `body.email`' }),
     message: z.string(),
+    code: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ description: 'A stable code of the problem, e.g. `password_too_short` (Platform API forms)' }),
+    message_key: z.string().min(1).optional().meta({ description: 'The catalogue key a client translates' }),
   })
   .meta({ id: 'ErrorDetail' });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;

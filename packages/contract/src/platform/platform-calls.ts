@@ -22,12 +22,13 @@ export const signIn = defineCall({
   api: 'platform',
   method: 'POST',
   path: '/users/sign_in',
-  summary: 'Signs in with e-mail and password; sets the session cookie and returns the player',
+  summary:
+    'Signs in with e-mail and password; sets the session cookie and returns the player. 401 invalid_credentials or unconfirmed (right password, e-mail not confirmed), 423 locked (5 failed attempts: until unlocked by mail or 30 minutes pass), 403 country_blocked or activity_limit_reached, 429',
   auth: 'none',
   body: SignInRequestSchema,
   status: 200,
   response: PlayerSchema,
-  errorStatuses: [401, 429],
+  errorStatuses: [401, 403, 423, 429],
 });
 
 export const signOut = defineCall({
@@ -35,7 +36,8 @@ export const signOut = defineCall({
   api: 'platform',
   method: 'DELETE',
   path: '/users/sign_out',
-  summary: 'Ends the session and clears the cookie; succeeds without a session too',
+  summary:
+    'Revokes the session (and every bearer token issued for it) and clears the cookie; succeeds without a session too',
   auth: 'none',
   status: 204,
   response: z.undefined(),
@@ -80,7 +82,8 @@ export const createSportsbookSession = defineCall({
   api: 'platform',
   method: 'POST',
   path: '/sportsbook_sessions',
-  summary: 'Starts a sportsbook session for the signed-in player; 403 when the session limit is reached',
+  summary:
+    'Starts (or continues) the sportsbook session of the signed-in player and answers a bearer token that never outlives a session or time limit; 403 session_limit_reached when one is used up (spec §8: out-of-session-limit modal, local sign-out)',
   auth: 'session',
   status: 201,
   response: SportsbookSessionSchema,

@@ -31,6 +31,8 @@ describe('odds and money arithmetic', () => {
     expect(potentialWin(1000, 1.15)).toBe(1150);
     expect(potentialWin(333, 1.5)).toBe(499);
     expect(potentialWin(1, 1.01)).toBe(1);
+    // Large products carry float noise above a fixed epsilon: 73027450 × 838.06 is exactly 61201384747.
+    expect(potentialWin(73_027_450, 838.06)).toBe(61_201_384_747);
     fc.assert(
       fc.property(stake, price, (s, o) => {
         const win = potentialWin(s, o);

@@ -11,6 +11,14 @@ const ODDS_SCALE = 10 ** ODDS_DECIMALS;
 /** Tolerance under which a product is taken to be the whole number next to it (float noise, not money). */
 const MONEY_EPSILON = 1e-6;
 
+/**
+ * The float noise a product of this size can carry: a fixed tolerance for small amounts, relative for large
+ * ones (at 5 × 10^10 minor units one float step is already about 10^-5; a few steps stay far below a cent).
+ */
+function noiseTolerance(value: number): number {
+  return Math.max(MONEY_EPSILON, Math.abs(value) * 5e-16);
+}
+
 /** [ODM1] Rounds odds to `ODDS_DECIMALS` decimals (half away from zero). */
 export function roundOdds(odds: number): number {
   return Math.round(odds * ODDS_SCALE) / ODDS_SCALE;
@@ -33,7 +41,8 @@ export function combinedOdds(odds: readonly number[]): number {
  * unit (a payout is never rounded up), after removing float noise (1000 × 1.15 is 1150, not 1149).
  */
 export function potentialWin(stake: number, odds: number): number {
-  return Math.floor(stake * odds + MONEY_EPSILON);
+  const product = stake * odds;
+  return Math.floor(product + noiseTolerance(product));
 }
 
 /**
@@ -42,7 +51,8 @@ export function potentialWin(stake: number, odds: number): number {
  */
 export function stakeForWin(win: number, odds: number): number {
   if (!isValidOdds(odds) || win <= 0) return 0;
-  let stake = Math.ceil(win / odds - MONEY_EPSILON);
+  const quotient = win / odds;
+  let stake = Math.ceil(quotient - noiseTolerance(quotient));
   while (stake > 0 && potentialWin(stake - 1, odds) >= win) stake -= 1;
   while (potentialWin(stake, odds) < win) stake += 1;
   return stake;

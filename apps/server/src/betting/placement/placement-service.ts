@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Bet } from '@sportsbook/contract/entities/bet';
 import { OddsAcceptModeSchema } from '@sportsbook/contract/entities/settings';
+import { PLATFORM_MESSAGE_KEYS } from '@sportsbook/contract/platform/platform-errors';
 import { userChannel } from '@sportsbook/contract/realtime/channels';
 import {
   type PlaceBetsError,
@@ -14,6 +15,7 @@ import { toIsoUtc } from '../../db/time';
 import { ApiError } from '../../http/api-error';
 import { SerializedJson } from '../../http/serialized-json';
 import { findCurrency } from '../../platform/currencies';
+import { checkStakeLimits, type StakeLimitRefusal } from '../../responsible-gambling/stake-limits';
 import { type BetRow, type BetSelectionRow, presentBet } from '../bet-presenter';
 import { type BettingContext, contentLocaleOf } from '../betting-context';
 import {
@@ -30,11 +32,12 @@ import {
   takeOverClaim,
 } from '../betting-repository';
 import { JsonAnswer } from '../http/betting-errors';
-import { formatMoney, formatNumber, localizedMessage } from '../placement-messages';
+import { formatMoment, formatMoney, formatNumber, localizedMessage } from '../placement-messages';
 import { channelLocales } from '../player-publications';
 import { type IndexedRefusal, insufficientBalance, type PlannedBet, planPlacement } from './bet-plan';
 import { bodyHash, STALE_CLAIM_MS } from './idempotency';
 import { readPlacementInputs } from './placement-reader';
+import { refusal } from './refusals';
 import { selectionNames } from './selection-names';
 
 /** The placed bets' answer, validated once: sent now and replayed byte for byte on a retry. */
@@ -66,6 +69,39 @@ class BalanceTooLow extends Error {
   constructor(readonly currency: string) {
     super(`the ${currency} balance does not cover the stakes`);
   }
+}
+
+/** The stakes go over the player's responsible-gambling limits (checked in the transaction). */
+class OverPlayerLimit extends Error {
+  constructor(readonly refused: StakeLimitRefusal) {
+    super(`the stakes go over the player's ${refused.code}`);
+  }
+}
+
+/** The refusals of a placement over the player's own limits, written for the request's locale. */
+function playerLimitRefusals(refused: StakeLimitRefusal, locale: string): IndexedRefusal[] {
+  const text =
+    refused.code === 'self_excluded' || refused.code === 'cooling_off'
+      ? refused.until !== null
+        ? formatMoment(refused.until, locale)
+        : ''
+      : formatMoney(
+          refused.code === 'bet_limit_exceeded' ? (refused.amount ?? 0) : refused.left,
+          refused.currency,
+          findCurrency(refused.currency)?.subunits ?? 100,
+          locale,
+        );
+  const reasons: Record<StakeLimitRefusal['code'], string> = {
+    self_excluded: 'the player has excluded themselves from betting',
+    cooling_off: 'the player is in a cooling-off period',
+    bet_limit_exceeded: `the stake is over the player's bet limit of ${text}`,
+    loss_limit_exceeded: `the stakes would go over the player's loss limit (${text} left)`,
+    wager_limit_exceeded: `the stakes would go over the player's wager limit (${text} left)`,
+  };
+  return refused.indexes.map((index) => ({
+    index,
+    refusal: refusal(refused.code, reasons[refused.code], { limitText: text }),
+  }));
 }
 
 /** What a placement transaction wrote, and its answer. */
@@ -103,6 +139,7 @@ function newBetRef(): string {
 
 /** The value a limit refusal's `{limit}` placeholder shows, written for the locale. */
 function limitText(refused: IndexedRefusal, request: PlaceBetsRequest): string | undefined {
+  if (refused.refusal.limitText !== undefined) return refused.refusal.limitText;
   const limit = refused.refusal.limit;
   if (!limit) return undefined;
   const locale = request.locale;
@@ -171,6 +208,15 @@ export class PlacementService {
         'this player may not bet (pve)',
         undefined,
         'error.platform.pve_player_bet_forbidden',
+      );
+    }
+    if (this.#context.phoneVerificationRequired && !bettor.phoneVerified) {
+      throw new ApiError(
+        403,
+        'phone_verification_required',
+        'verify your phone number before betting',
+        undefined,
+        PLATFORM_MESSAGE_KEYS.phone_verification_required,
       );
     }
     const hash = bodyHash(command.request);
@@ -257,6 +303,8 @@ export class PlacementService {
         }));
         return this.#refuse(request, refusals, claim);
       }
+      if (error instanceof OverPlayerLimit)
+        return this.#refuse(request, playerLimitRefusals(error.refused, request.locale), claim);
       if (error instanceof ClaimLost) throw inProgress();
       throw error;
     }
@@ -297,6 +345,15 @@ export class PlacementService {
     },
   ): Promise<Written> {
     const { playerId, request, at } = work;
+    // The player's own limits first: this locks the player's row, so concurrent placements of one player
+    // check their limits and debit one after the other (a loss limit cannot be raced past).
+    const overLimit = await checkStakeLimits(
+      tx,
+      playerId,
+      work.bets.map((bet) => ({ index: bet.index, currency: bet.currency, stake: bet.stake })),
+      Date.parse(at),
+    );
+    if (overLimit) throw new OverPlayerLimit(overLimit);
     const stakes = new Map<string, number>();
     for (const bet of work.bets) stakes.set(bet.currency, (stakes.get(bet.currency) ?? 0) + bet.stake);
     // Currencies in a fixed order, so two placements never wait on each other's accounts in a cycle.

@@ -1,3 +1,4 @@
+import { PLATFORM_MESSAGE_KEYS } from '@sportsbook/contract/platform/platform-errors';
 import type { BetRefusal } from '@sportsbook/contract/sportsbook/bet-calls';
 import type { LimitKind } from '@sportsbook/core/ticket/bet-limits';
 import {
@@ -20,6 +21,13 @@ export const SERVER_REFUSAL_CODES = [
   'account_unavailable',
   /** A bonus was sent; the reference backend offers none to bets yet. */
   'bonus_unavailable',
+  /** The player's own responsible-gambling limits (docs/adr/0010): over a bet, loss or wager limit. */
+  'bet_limit_exceeded',
+  'loss_limit_exceeded',
+  'wager_limit_exceeded',
+  /** A self-exclusion or cooling-off is running. */
+  'self_excluded',
+  'cooling_off',
 ] as const;
 export type ServerRefusalCode = (typeof SERVER_REFUSAL_CODES)[number];
 
@@ -37,6 +45,11 @@ const SERVER_MESSAGE_KEYS: Readonly<Record<ServerRefusalCode, string>> = {
   duplicate_selection: 'error.place_bets.duplicate_selection',
   account_unavailable: 'error.place_bets.account_unavailable',
   bonus_unavailable: 'error.place_bets.bonus_unavailable',
+  bet_limit_exceeded: PLATFORM_MESSAGE_KEYS.bet_limit_exceeded,
+  loss_limit_exceeded: PLATFORM_MESSAGE_KEYS.loss_limit_exceeded,
+  wager_limit_exceeded: PLATFORM_MESSAGE_KEYS.wager_limit_exceeded,
+  self_excluded: PLATFORM_MESSAGE_KEYS.self_excluded,
+  cooling_off: PLATFORM_MESSAGE_KEYS.cooling_off,
 };
 
 /** The message key of a refusal code: the server's own, else core's catalogue (ERR3). */
@@ -59,6 +72,8 @@ export interface Refusal {
   /** Custom bets refused on their price: the server's price now. */
   readonly currentCustomOdds?: number;
   readonly limit?: { readonly kind: LimitKind; readonly value: number };
+  /** The `{limit}` of a responsible-gambling refusal, already written for the request's locale. */
+  readonly limitText?: string;
 }
 
 /** A refusal with the code's own message key. */

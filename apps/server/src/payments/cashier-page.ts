@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CASHIER_MESSAGE_TYPE,
+  type CashierQuery,
+  PAYMENT_RETURN_STATUS_PARAM,
+} from '@sportsbook/contract/platform/payment-calls';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@sportsbook/contract/platform/platform-errors';
+import { messageLocale } from '../betting/placement-messages';
+import { platformError } from '../responsible-gambling/platform-error';
+import { CASHIER_ERRORS, CASHIER_TEXTS, textIn } from './payment-texts';
+
+/** The three return URLs of a cashier page, checked. */
+export interface ReturnUrls {
+  readonly success: string;
+  readonly error: string;
+  readonly pending: string;
+}
+
+/**
+ * Return URLs must be absolute http(s) URLs on the product's web origin (no open redirect): otherwise 400
+ * return_url_invalid.
+ */
+export function checkReturnUrls(query: CashierQuery, webOrigin: string): ReturnUrls {
+  const check = (value: string) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw platformError(400, 'return_url_invalid', 'return URLs must be absolute URLs');
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== webOrigin)
+      throw platformError(400, 'return_url_invalid', `return URLs must be on ${webOrigin}`);
+    return url.toString();
+  };
+  return {
+    success: check(query.success_url),
+    error: check(query.error_url),
+    pending: check(query.pending_url),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** JSON for a <script type="application/json"> block: nothing in it can close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The page and the Content-Security-Policy it is served with (a fresh nonce per page). */
+export interface CashierPage {
+  readonly html: string;
+  readonly csp: string;
+}
+
+/**
+ * The sandbox cashier page (GET /platform/cashier): an accessible card form that posts POST
+ * /platform/payments with the session cookie and the app header, then hands the result to its parent
+ * (postMessage of CASHIER_MESSAGE_TYPE to the web origin only; the payment-interface script or the web's
+ * deposit modal navigates to the return URL) or, when not framed, goes to the return URL itself. Framable
+ * only by the web origin (CSP frame-ancestors).
+ */
+export function cashierPage(query: CashierQuery, urls: ReturnUrls, webOrigin: string): CashierPage {
+  const locale = messageLocale(query.locale ?? 'en');
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const nonce = randomBytes(16).toString('base64');
+  const text = (texts: Parameters<typeof textIn>[0]) => escapeHtml(textIn(texts, locale));
+  const errors = Object.fromEntries(
+    Object.entries(CASHIER_ERRORS).map(([code, texts]) => [code, textIn(texts, locale)]),
+  );
+  const config = {
+    messageType: CASHIER_MESSAGE_TYPE,
+    statusParam: PAYMENT_RETURN_STATUS_PARAM,
+    parentOrigin: webOrigin,
+    returnUrls: urls,
+    currency: query.currency ?? null,
+    locale,
+    csrf: { header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
+    errors,
+    genericError: textIn(CASHIER_TEXTS.error, locale),
+    processing: textIn(CASHIER_TEXTS.processing, locale),
+  };
+  const html = `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${text(CASHIER_TEXTS.title)}</title>
+<style nonce="${nonce}">
+  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+  body { margin: 0; padding: 16px; }
+  form { display: grid; gap: 12px; max-width: 420px; margin: 0 auto; }
+  label { display: grid; gap: 4px; font-size: 14px; font-weight: 600; }
+  .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+  input { font: inherit; padding: 10px; border: 1px solid #888; border-radius: 6px; }
+  input:focus-visible, button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  input[aria-invalid="true"] { border-color: #b91c1c; }
+  .check { display: flex; gap: 8px; align-items: center; font-weight: 400; }
+  button { font: inherit; font-weight: 700; padding: 12px; border: 0; border-radius: 6px; background: #15803d; color: #fff; cursor: pointer; }
+  button[disabled] { opacity: .6; cursor: progress; }
+  .error { color: #b91c1c; min-height: 1.2em; margin: 0; }
+  .hint { font-size: 12px; opacity: .8; margin: 0; }
+</style>
+</head>
+<body>
+<main>
+<h1>${text(CASHIER_TEXTS.title)}</h1>
+<form id="cashier" novalidate>
+  <label>${text(CASHIER_TEXTS.amount)}${query.currency ? ` (${escapeHtml(query.currency)})` : ''}
+    <input id="amount" name="amount" inputmode="decimal" autocomplete="off" required value="${escapeHtml(query.amount ?? '')}" aria-describedby="error">
+  </label>
+  <label>${text(CASHIER_TEXTS.cardNumber)}
+    <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" aria-describedby="error">
+  </label>
+  <div class="row">
+    <label>${text(CASHIER_TEXTS.expiry)}
+      <input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required maxlength="7" aria-describedby="error">
+    </label>
+    <label>${text(CASHIER_TEXTS.cvc)}
+      <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" aria-describedby="error">
+    </label>
+  </div>
+  <label class="check"><input id="save_card" name="save_card" type="checkbox" checked> ${text(CASHIER_TEXTS.saveCard)}</label>
+  <p id="error" class="error" role="alert" aria-live="assertive"></p>
+  <p id="status" class="hint" role="status" aria-live="polite"></p>
+  <button id="pay" type="submit">${text(CASHIER_TEXTS.pay)}</button>
+  <p class="hint">${text(CASHIER_TEXTS.sandbox)}</p>
+</form>
+</main>
+<script type="application/json" id="cashier-config">${scriptJson(config)}</script>
+<script nonce="${nonce}">
+(function () {
+  'use strict';
+  var config = JSON.parse(document.getElementById('cashier-config').textContent);
+  var form = document.getElementById('cashier');
+  var errorBox = document.getElementById('error');
+  var statusBox = document.getElementById('status');
+  var pay = document.getElementById('pay');
+  var FIELD_OF = { amount_not_positive: 'amount', amount_too_precise: 'amount', amount_too_large: 'amount',
+    card_invalid: 'card_number', card_expired: 'expiry', cvc_invalid: 'cvc' };
+  var currency = config.currency;
+  function field(id) { return document.getElementById(id); }
+  function showError(code) {
+    ['amount', 'card_number', 'expiry', 'cvc'].forEach(function (id) { field(id).removeAttribute('aria-invalid'); });
+    errorBox.textContent = config.errors[code] || config.genericError;
+    var id = FIELD_OF[code];
+    if (id) { field(id).setAttribute('aria-invalid', 'true'); field(id).focus(); }
+  }
+  function finish(status, paymentId) {
+    var url = new URL(config.returnUrls[status]);
+    url.searchParams.set(config.statusParam, status);
+    if (window.parent !== window) {
+      window.parent.postMessage({ type: config.messageType, status: status, payment_id: paymentId, return_url: url.href }, config.parentOrigin);
+    } else {
+      window.location.assign(url.href);
+    }
+  }
+  function headers() {
+    var h = { 'content-type': 'application/json', accept: 'application/json', 'accept-language': config.locale };
+    h[config.csrf.header] = config.csrf.value;
+    return h;
+  }
+  function ensureCurrency() {
+    if (currency) return Promise.resolve(currency);
+    return fetch('/platform/player', { credentials: 'include', headers: { accept: 'application/json' } })
+      .then(function (res) { if (!res.ok) throw { code: res.status === 401 ? 'unauthorized' : null }; return res.json(); })
+      .then(function (player) { currency = player.currency; return currency; });
+  }
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    if (pay.disabled) return;
+    pay.disabled = true;
+    errorBox.textContent = '';
+    statusBox.textContent = config.processing;
+    ensureCurrency()
+      .then(function (code) {
+        return fetch('/platform/payments', {
+          method: 'POST',
+          credentials: 'include',
+          headers: headers(),
+          body: JSON.stringify({
+            amount: field('amount').value.trim(),
+            currency: code,
+            card_number: field('card_number').value,
+            expiry: field('expiry').value,
+            cvc: field('cvc').value,
+            save_card: field('save_card').checked
+          })
+        });
+      })
+      .then(function (res) {
+        return res.json().catch(function () { return null; }).then(function (body) { return { res: res, body: body }; });
+      })
+      .then(function (answer) {
+        if (answer.res.status === 201 && answer.body) {
+          var status = answer.body.status === 'success' ? 'success' : answer.body.status === 'pending' ? 'pending' : 'error';
+          finish(status, answer.body.id);
+          return;
+        }
+        var code = answer.body && answer.body.error ? answer.body.error.code : null;
+        if (answer.res.status === 401) code = 'unauthorized';
+        if (answer.res.status === 429) code = 'rate_limited';
+        showError(code);
+      })
+      .catch(function (problem) { showError(problem && problem.code ? problem.code : null); })
+      .finally(function () { pay.disabled = false; statusBox.textContent = ''; });
+  });
+  (field('amount').value ? field('card_number') : field('amount')).focus();
+})();
+</script>
+</body>
+</html>
+`;
+  const frameAncestors = webOrigin === 'null' ? "'self'" : `'self' ${webOrigin}`;
+  const csp = [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "base-uri 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+  return { html, csp };
+}

@@ -1,0 +1,54 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database';
+import { LOG_REDACTION, redactUrl } from '../../src/http/log-redaction';
+import { seedDemoPlayers } from '../../src/platform/demo-players';
+import { DEMO_EMAIL, postSignIn } from '../platform/sign-in-helpers';
+import { buildTestApp, type TestApp } from '../support/app';
+import { openTestDatabase } from '../support/database';
+import { call, freshEmail, mailedToken, STRONG_PASSWORD, signUpBody } from './accounts-helpers';
+
+describe('logs never hold passwords or tokens', () => {
+  let database: Database;
+  let t: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await seedDemoPlayers(database.db);
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = pino({ level: 'trace', ...LOG_REDACTION }, sink);
+    t = await buildTestApp({ database, overrides: { logger } });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await database.close();
+  });
+
+  it('redacts secret query values of a URL', () => {
+    expect(redactUrl('/platform/users/unlock?unlock_token=abc&x=1')).toBe(
+      '/platform/users/unlock?unlock_token=[redacted]&x=1',
+    );
+    expect(redactUrl('/a?reset_password_token=abc')).toBe('/a?reset_password_token=[redacted]');
+  });
+
+  it('logs requests of the whole sign-up, confirmation and sign-in flow without their secrets', async () => {
+    const email = freshEmail();
+    await call(t.app, 'POST', '/platform/users', signUpBody(email));
+    const token = await mailedToken(t.app, email, 'confirmation', 'confirmation_token');
+    await call(t.app, 'GET', `/platform/users/confirmation?confirmation_token=${token}`);
+    await postSignIn(t.app, { email, password: STRONG_PASSWORD });
+    await postSignIn(t.app, { email: DEMO_EMAIL, password: 'wrong-Password-1' });
+    const log = lines.join('');
+    expect(log).toContain('/platform/users/confirmation?confirmation_token=[redacted]');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(STRONG_PASSWORD);
+    expect(log).not.toContain('wrong-Password-1');
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countryBlocks,
+  forcedStep,
+  secondsLeft,
+  shouldSwitchCurrency,
+  signUpReminderDue,
+} from './player-session';
+
+describe('player session rules', () => {
+  it('[PSN1] a currency change is ignored when equal to the current one or without an account in it', () => {
+    expect(shouldSwitchCurrency('EUR', 'EUR', ['EUR', 'USD'])).toBe(false);
+    expect(shouldSwitchCurrency('EUR', 'GBP', ['EUR', 'USD'])).toBe(false);
+    expect(shouldSwitchCurrency('EUR', 'USD', ['EUR', 'USD'])).toBe(true);
+    expect(shouldSwitchCurrency(null, 'USD', ['USD'])).toBe(true);
+    expect(shouldSwitchCurrency('EUR', '', ['EUR'])).toBe(false);
+  });
+
+  it('[PSN2] the sign-up reminder is due only for a never-registered visitor not reminded yet, with a delay', () => {
+    const base = { visitor: true, registered: false, invoked: false, delaySeconds: 30 };
+    expect(signUpReminderDue(base)).toBe(true);
+    expect(signUpReminderDue({ ...base, visitor: false })).toBe(false);
+    expect(signUpReminderDue({ ...base, registered: true })).toBe(false);
+    expect(signUpReminderDue({ ...base, invoked: true })).toBe(false);
+    expect(signUpReminderDue({ ...base, delaySeconds: null })).toBe(false);
+    expect(signUpReminderDue({ ...base, delaySeconds: 0 })).toBe(false);
+  });
+
+  it('[PSN3] missed auth fields come first, then a required phone verification; visitors get neither', () => {
+    const player = { auth_fields_missed: [] as string[], phone_verified: false };
+    expect(forcedStep(null, true)).toBeNull();
+    expect(forcedStep(player, false)).toBeNull();
+    expect(forcedStep(player, true)).toBe('phone-verification');
+    expect(forcedStep({ ...player, phone_verified: true }, true)).toBeNull();
+    expect(forcedStep({ ...player, auth_fields_missed: ['date_of_birth'] }, true)).toBe('missed-auth-fields');
+    expect(forcedStep({ ...player, auth_fields_missed: ['country'] }, false)).toBe('missed-auth-fields');
+  });
+
+  it('[PSN4] a countdown rounds up to whole seconds and stops at 0', () => {
+    expect(secondsLeft(1_000, 60, 1_000)).toBe(60);
+    expect(secondsLeft(1_000, 60, 1_500)).toBe(60);
+    expect(secondsLeft(1_000, 60, 2_000)).toBe(59);
+    expect(secondsLeft(1_000, 60, 61_000)).toBe(0);
+    expect(secondsLeft(1_000, 60, 99_000)).toBe(0);
+  });
+
+  it('[PSN5] sign-in, sign-up and deposit are refused for a country on the general or the action list', () => {
+    const lists = {
+      blocked_countries: ['KP'],
+      sign_in_blocked_countries: ['FR'],
+      sign_up_blocked_countries: ['US', 'FR'],
+      deposit_blocked_countries: ['NL'],
+    };
+    expect(countryBlocks('sign-in', 'KP', lists)).toBe(true);
+    expect(countryBlocks('sign-in', 'FR', lists)).toBe(true);
+    expect(countryBlocks('sign-in', 'US', lists)).toBe(false);
+    expect(countryBlocks('sign-up', 'US', lists)).toBe(true);
+    expect(countryBlocks('deposit', 'NL', lists)).toBe(true);
+    expect(countryBlocks('deposit', 'US', lists)).toBe(false);
+    expect(countryBlocks('sign-up', null, lists)).toBe(false);
+  });
+});

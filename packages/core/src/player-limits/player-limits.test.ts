@@ -1,0 +1,425 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type LimitRecord,
+  type LimitRequest,
+  limitsInForce,
+  type NewLimit,
+  planRemoveLimit,
+  planSetLimit,
+  settleLimits,
+} from './limit-changes';
+import {
+  activityPing,
+  checkDeposit,
+  checkStakes,
+  coveredMs,
+  type LimitWithUsage,
+  moneyUsed,
+  NO_MONEY_USAGE,
+  realityCheck,
+  remaining,
+  sessionEndsAt,
+} from './limit-checks';
+import { LOOSENING_DELAY_MS } from './limit-kinds';
+import { addCalendarMonths, DAY_MS, limitWindow, WEEK_MS } from './limit-windows';
+
+const T0 = Date.parse('2026-03-10T12:00:00.000Z');
+const HOUR = 3_600_000;
+
+/** A tiny store that applies plans the way the server does, to test sequences of changes. */
+class Store {
+  rows: LimitRecord[] = [];
+  #next = 1;
+  apply(plan: ReturnType<typeof planSetLimit>): LimitRecord | null {
+    if (plan.kind !== 'change') return null;
+    for (const update of plan.updates)
+      this.rows = this.rows.map((row) => (row.id === update.id ? { ...row, status: update.status } : row));
+    if (!plan.insert) return plan.shown;
+    const row = { ...(plan.insert as NewLimit), id: this.#next++ };
+    this.rows.push(row);
+    return row;
+  }
+  settle(now: number): void {
+    this.rows = settleLimits(this.rows, now).rows;
+  }
+  set(request: LimitRequest, now: number, confirmed = true) {
+    this.settle(now);
+    const plan = planSetLimit(this.rows, request, now, confirmed);
+    return { plan, row: this.apply(plan) };
+  }
+  remove(id: number, now: number, confirmed = true) {
+    this.settle(now);
+    const plan = planRemoveLimit(this.rows, id, now, confirmed);
+    return { plan, row: this.apply(plan) };
+  }
+  inForce(now: number) {
+    return limitsInForce(this.rows, now);
+  }
+}
+
+const loss = (amount: number, period: 'day' | 'week' | 'month' = 'day'): LimitRequest => ({
+  type: 'loss',
+  period,
+  strategy: 'rolling',
+  amount,
+  currency: 'EUR',
+});
+
+describe('windows', () => {
+  it('[RG9] a day is 24 hours, a week 7 days, a month a calendar month (rolling: up to now)', () => {
+    expect(limitWindow('day', 'rolling', 0, T0)).toEqual({ start: T0 - DAY_MS, end: T0 });
+    expect(limitWindow('week', 'rolling', 0, T0)).toEqual({ start: T0 - WEEK_MS, end: T0 });
+    expect(limitWindow('month', 'rolling', 0, T0).start).toBe(Date.parse('2026-02-10T12:00:00.000Z'));
+    expect(addCalendarMonths(Date.parse('2026-03-31T08:00:00Z'), -1)).toBe(
+      Date.parse('2026-02-28T08:00:00Z'),
+    );
+    expect(addCalendarMonths(Date.parse('2028-01-31T08:00:00Z'), 1)).toBe(Date.parse('2028-02-29T08:00:00Z'));
+  });
+
+  it('[RG4] fixed windows are consecutive periods from when the limit was set', () => {
+    const anchor = T0;
+    expect(limitWindow('day', 'fixed', anchor, anchor + 30 * HOUR)).toEqual({
+      start: anchor + DAY_MS,
+      end: anchor + 2 * DAY_MS,
+    });
+    const jan31 = Date.parse('2026-01-31T00:00:00Z');
+    expect(limitWindow('month', 'fixed', jan31, Date.parse('2026-03-01T00:00:00Z'))).toEqual({
+      start: Date.parse('2026-02-28T00:00:00Z'),
+      end: Date.parse('2026-03-31T00:00:00Z'),
+    });
+  });
+
+  it('[RG4][RG9] a fixed window always holds now and lasts one period', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('day', 'week', 'month' as const),
+        fc.integer({ min: 0, max: 4 * 365 * DAY_MS }),
+        fc.integer({ min: 0, max: 3 * 365 * DAY_MS }),
+        (period, offset, elapsed) => {
+          const anchor = Date.parse('2024-01-01T00:00:00Z') + offset;
+          const now = anchor + elapsed;
+          const w = limitWindow(period, 'fixed', anchor, now);
+          expect(w.start).toBeLessThanOrEqual(now);
+          expect(w.end).toBeGreaterThan(now);
+          if (period !== 'month') expect(w.end - w.start).toBe(period === 'day' ? DAY_MS : WEEK_MS);
+          else expect(w.end - w.start).toBeGreaterThanOrEqual(28 * DAY_MS);
+        },
+      ),
+    );
+  });
+});
+
+describe('setting and removing limits', () => {
+  it('[RG10] a first limit and a lower one apply at once; the replaced one is disabled', () => {
+    const store = new Store();
+    const first = store.set(loss(10_000), T0, false);
+    expect(first.plan).toMatchObject({ kind: 'change', pending: false });
+    expect(first.row?.status).toBe('active');
+    const lower = store.set(loss(5_000), T0 + HOUR, false);
+    expect(lower.row?.status).toBe('active');
+    expect(store.inForce(T0 + HOUR).map((row) => row.amount)).toEqual([5_000]);
+    expect(store.rows.find((row) => row.id === first.row?.id)?.status).toBe('disabled');
+  });
+
+  it('[RG8] a raise needs the password confirmation and applies only after 24 hours', () => {
+    const store = new Store();
+    store.set(loss(5_000), T0);
+    expect(store.set(loss(20_000), T0 + HOUR, false).plan.kind).toBe('confirmation_required');
+    const raise = store.set(loss(20_000), T0 + HOUR);
+    expect(raise.plan).toMatchObject({ kind: 'change', pending: true });
+    expect(raise.row).toMatchObject({ status: 'unconfirmed', pendingAction: 'raise' });
+    expect(raise.row?.confirmUntil).toBe(T0 + HOUR + LOOSENING_DELAY_MS);
+    expect(store.inForce(T0 + HOUR + LOOSENING_DELAY_MS - 1).map((row) => row.amount)).toEqual([5_000]);
+    expect(store.inForce(T0 + HOUR + LOOSENING_DELAY_MS).map((row) => row.amount)).toEqual([20_000]);
+    store.settle(T0 + HOUR + LOOSENING_DELAY_MS);
+    expect(store.rows.map((row) => row.status)).toEqual(['disabled', 'confirmed']);
+  });
+
+  it('[RG10] a pending raise is withdrawn by DELETE, by the same amount again, or by a lower one', () => {
+    for (const withdraw of ['delete', 'same', 'lower'] as const) {
+      const store = new Store();
+      const current = store.set(loss(5_000), T0).row as LimitRecord;
+      const raise = store.set(loss(20_000), T0 + HOUR).row as LimitRecord;
+      if (withdraw === 'delete')
+        expect(store.remove(raise.id, T0 + 2 * HOUR, false).plan.kind).toBe('change');
+      if (withdraw === 'same') store.set(loss(5_000), T0 + 2 * HOUR, false);
+      if (withdraw === 'lower') store.set(loss(3_000), T0 + 2 * HOUR, false);
+      expect(store.rows.find((row) => row.id === raise.id)?.status).toBe('unconfirmed_disabled');
+      const later = store.inForce(T0 + 3 * DAY_MS);
+      expect(later.map((row) => row.amount)).toEqual([withdraw === 'lower' ? 3_000 : 5_000]);
+      if (withdraw !== 'lower') expect(later[0]?.id).toBe(current.id);
+    }
+  });
+
+  it('[RG8] removing a limit waits 24 hours; both rows end confirmed_disabled', () => {
+    const store = new Store();
+    const current = store.set(loss(5_000), T0).row as LimitRecord;
+    expect(store.remove(current.id, T0, false).plan.kind).toBe('confirmation_required');
+    const removal = store.remove(current.id, T0 + HOUR);
+    expect(removal.row).toMatchObject({
+      status: 'unconfirmed',
+      pendingAction: 'remove',
+      replacesId: current.id,
+    });
+    expect(store.remove(current.id, T0 + 2 * HOUR).row?.id).toBe(removal.row?.id);
+    expect(store.inForce(T0 + HOUR + LOOSENING_DELAY_MS - 1)).toHaveLength(1);
+    expect(store.inForce(T0 + HOUR + LOOSENING_DELAY_MS)).toHaveLength(0);
+    store.settle(T0 + HOUR + LOOSENING_DELAY_MS);
+    expect(store.rows.map((row) => row.status)).toEqual(['confirmed_disabled', 'confirmed_disabled']);
+  });
+
+  it('[RG6] an exclusion needs confirmation, starts now, cannot be removed or shortened, and ends', () => {
+    const store = new Store();
+    const request: LimitRequest = {
+      type: 'coolingoff',
+      period: null,
+      strategy: null,
+      amount: null,
+      currency: null,
+      durationDays: 7,
+    };
+    expect(store.set(request, T0, false).plan.kind).toBe('confirmation_required');
+    const row = store.set(request, T0).row as LimitRecord;
+    expect(row).toMatchObject({ status: 'active', disableAt: T0 + 7 * DAY_MS, amount: null });
+    expect(store.remove(row.id, T0 + HOUR).plan.kind).toBe('not_removable');
+    expect(store.set({ ...request, durationDays: 1 }, T0 + HOUR).row?.id).toBe(row.id);
+    const longer = store.set({ ...request, durationDays: 14 }, T0 + HOUR).row as LimitRecord;
+    expect(longer.disableAt).toBe(T0 + HOUR + 14 * DAY_MS);
+    expect(store.inForce(T0 + HOUR + 14 * DAY_MS)).toHaveLength(0);
+  });
+
+  it('[RG10] limits of another period or currency are other limits', () => {
+    const store = new Store();
+    store.set(loss(5_000, 'day'), T0);
+    store.set(loss(50_000, 'week'), T0);
+    store.set({ ...loss(1_000), currency: 'USD' }, T0);
+    expect(store.inForce(T0)).toHaveLength(3);
+  });
+
+  it('[RG10][RG8] whatever the sequence of changes, a limit in force never rises before 24 h have passed since it was asked for', () => {
+    const action = fc.oneof(
+      fc.record({
+        kind: fc.constant('set' as const),
+        amount: fc.integer({ min: 1, max: 10 }),
+        confirmed: fc.boolean(),
+      }),
+      fc.record({ kind: fc.constant('remove' as const), pick: fc.nat(), confirmed: fc.boolean() }),
+      fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 30 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 25 }), (actions) => {
+        const store = new Store();
+        let now = T0;
+        // The laxest value asked for with a confirmation, per time, to compare what is in force against.
+        const asked: { at: number; amount: number | null }[] = [];
+        let previous: number | null = null;
+        for (const a of actions) {
+          if (a.kind === 'wait') now += a.hours * HOUR;
+          else if (a.kind === 'set') {
+            store.set(loss(a.amount * 1_000), now, a.confirmed);
+            if (a.confirmed) asked.push({ at: now, amount: a.amount * 1_000 });
+          } else {
+            const ids = store.rows.map((row) => row.id);
+            const id = ids.length > 0 ? (ids[a.pick % ids.length] as number) : 1;
+            store.remove(id, now, a.confirmed);
+            if (a.confirmed) asked.push({ at: now, amount: null });
+          }
+          const inForce = store.inForce(now);
+          expect(inForce.length).toBeLessThanOrEqual(1);
+          const amount = inForce[0]?.amount ?? null;
+          const loosened = previous !== null && (amount === null || amount > previous);
+          if (loosened) {
+            // Something asked for with a confirmation at least 24 h ago allows it.
+            const allowed = asked.some(
+              (x) =>
+                x.at + LOOSENING_DELAY_MS <= now &&
+                (x.amount === null ? amount === null : x.amount === amount),
+            );
+            expect(allowed).toBe(true);
+          }
+          previous = amount;
+        }
+      }),
+    );
+  });
+});
+
+const limitRow = (partial: Partial<LimitRecord>): LimitRecord => ({
+  id: 1,
+  type: 'loss',
+  strategy: 'rolling',
+  period: 'day',
+  amount: 10_000,
+  currency: 'EUR',
+  status: 'active',
+  replacesId: null,
+  pendingAction: null,
+  disableAt: null,
+  createdAt: T0,
+  confirmUntil: null,
+  ...partial,
+});
+
+describe('checks', () => {
+  it('[RG12] loss is stakes less money back, wager is stakes less refunds, deposit is deposits', () => {
+    const usage = { stakes: 5_000, returns: 3_000, refunds: 1_000, deposits: 7_000 };
+    expect(moneyUsed('loss', usage)).toBe(2_000);
+    expect(moneyUsed('wager', usage)).toBe(4_000);
+    expect(moneyUsed('deposit', usage)).toBe(7_000);
+    expect(moneyUsed('bet', usage)).toBeNull();
+    expect(remaining(10_000, 12_000)).toBe(0);
+  });
+
+  it('[RG13] a stake counts in full as a possible loss; the lowest applicable limit decides', () => {
+    const day: LimitWithUsage = {
+      limit: limitRow({ id: 1, amount: 10_000 }),
+      usage: { ...NO_MONEY_USAGE, stakes: 6_000 },
+    };
+    const week: LimitWithUsage = {
+      limit: limitRow({ id: 2, period: 'week', amount: 7_000 }),
+      usage: { ...NO_MONEY_USAGE, stakes: 6_000 },
+    };
+    expect(checkStakes([day], [4_000], T0)).toBeNull();
+    expect(checkStakes([day], [4_001], T0)).toMatchObject({ code: 'loss_limit_exceeded', left: 4_000 });
+    expect(checkStakes([day, week], [2_000], T0)).toMatchObject({ code: 'loss_limit_exceeded', left: 1_000 });
+    expect(checkStakes([day, week], [500, 500], T0)).toBeNull();
+    const bet: LimitWithUsage = {
+      limit: limitRow({ id: 3, type: 'bet', period: null, amount: 1_000 }),
+      usage: NO_MONEY_USAGE,
+    };
+    expect(checkStakes([bet], [1_000, 1_000], T0)).toBeNull();
+    expect(checkStakes([bet], [1_001], T0)).toMatchObject({ code: 'bet_limit_exceeded' });
+    const wager: LimitWithUsage = {
+      limit: limitRow({ id: 4, type: 'wager', amount: 3_000 }),
+      usage: { ...NO_MONEY_USAGE, stakes: 2_000, returns: 5_000, refunds: 500 },
+    };
+    expect(checkStakes([wager], [1_500], T0)).toBeNull();
+    expect(checkStakes([wager], [1_501], T0)).toMatchObject({ code: 'wager_limit_exceeded' });
+  });
+
+  it('[RG13] stakes that fit never take a loss limit past its amount', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 5 }),
+        (amount, stakes, returns, newStakes) => {
+          const entry = { limit: limitRow({ amount }), usage: { ...NO_MONEY_USAGE, stakes, returns } };
+          const fits = checkStakes([entry], newStakes, T0) === null;
+          const total = newStakes.reduce((a, b) => a + b, 0);
+          expect(fits).toBe(stakes - returns + total <= amount);
+        },
+      ),
+    );
+  });
+
+  it('[RG6][RG13][RG14] an exclusion refuses stakes and deposits; self-exclusion is named first', () => {
+    const cooling: LimitWithUsage = {
+      limit: limitRow({
+        id: 5,
+        type: 'coolingoff',
+        amount: null,
+        period: null,
+        strategy: null,
+        currency: null,
+        disableAt: T0 + DAY_MS,
+      }),
+      usage: NO_MONEY_USAGE,
+    };
+    const self: LimitWithUsage = {
+      limit: { ...cooling.limit, id: 6, type: 'selfexclusion' },
+      usage: NO_MONEY_USAGE,
+    };
+    expect(checkStakes([cooling], [1], T0)?.code).toBe('cooling_off');
+    expect(checkStakes([cooling, self], [1], T0)?.code).toBe('self_excluded');
+    expect(checkDeposit([cooling], 1, T0)?.code).toBe('cooling_off');
+    expect(checkStakes([cooling], [1], T0 + DAY_MS)).toBeNull();
+  });
+
+  it('[RG14] a deposit fits while deposits in the window plus it stay within every deposit limit', () => {
+    const entry = {
+      limit: limitRow({ type: 'deposit', amount: 10_000 }),
+      usage: { ...NO_MONEY_USAGE, deposits: 9_000 },
+    };
+    expect(checkDeposit([entry], 1_000, T0)).toBeNull();
+    expect(checkDeposit([entry], 1_001, T0)).toMatchObject({ code: 'deposit_limit_exceeded', left: 1_000 });
+  });
+
+  it('[RG12] covered time counts overlapping intervals once, within the window', () => {
+    const w = { start: 100, end: 200 };
+    expect(
+      coveredMs(
+        [
+          { start: 50, end: 120 },
+          { start: 110, end: 150 },
+          { start: 190, end: 400 },
+        ],
+        w,
+      ),
+    ).toBe(60);
+  });
+
+  it('[RG15] a session ends at the earliest of its session, sportsbook-session and time limits', () => {
+    const session = limitRow({
+      id: 1,
+      type: 'session',
+      period: null,
+      strategy: null,
+      currency: null,
+      amount: 60,
+    });
+    const sb = limitRow({
+      id: 2,
+      type: 'sportsbook_session',
+      period: null,
+      strategy: null,
+      currency: null,
+      amount: 30,
+    });
+    const time = limitRow({ id: 3, type: 'time', currency: null, amount: 120 });
+    const base = {
+      signedInAt: T0,
+      startedAt: T0 + 10 * 60_000,
+      now: T0 + 20 * 60_000,
+      timeUsedMs: new Map(),
+    };
+    expect(sessionEndsAt({ ...base, limits: [] })).toBeNull();
+    expect(sessionEndsAt({ ...base, limits: [session] })).toBe(T0 + HOUR);
+    expect(sessionEndsAt({ ...base, limits: [session, sb] })).toBe(T0 + 40 * 60_000);
+    expect(sessionEndsAt({ ...base, limits: [time], timeUsedMs: new Map([[3, 115 * 60_000]]) })).toBe(
+      base.now + 5 * 60_000,
+    );
+  });
+
+  it('[RG16] a reality check is due one interval after the last acknowledgement', () => {
+    expect(realityCheck(30, T0, T0 + 29 * 60_000)).toEqual({ nextAt: T0 + 30 * 60_000, due: false });
+    expect(realityCheck(30, T0, T0 + 30 * 60_000).due).toBe(true);
+  });
+
+  it('[RG17] activity pings count each moment at most once', () => {
+    expect(activityPing(null, T0)).toEqual({ extend: false, interval: { start: T0 - 60_000, end: T0 } });
+    expect(activityPing({ start: T0 - 60_000, end: T0 }, T0 + 10_000)).toEqual({
+      extend: true,
+      interval: { start: T0 - 60_000, end: T0 + 10_000 },
+    });
+    expect(activityPing({ start: T0 - 60_000, end: T0 }, T0)).toBeNull();
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 200_000 }), { maxLength: 30 }), (gaps) => {
+        const intervals: { start: number; end: number }[] = [];
+        let now = T0;
+        for (const gap of gaps) {
+          now += gap;
+          const ping = activityPing(intervals.at(-1) ?? null, now);
+          if (!ping) continue;
+          if (ping.extend) intervals[intervals.length - 1] = ping.interval;
+          else intervals.push(ping.interval);
+        }
+        const total = intervals.reduce((sum, i) => sum + (i.end - i.start), 0);
+        expect(total).toBe(coveredMs(intervals, { start: 0, end: Number.MAX_SAFE_INTEGER }));
+        expect(total).toBeLessThanOrEqual(gaps.length * 60_000);
+      }),
+    );
+  });
+});
