@@ -25,7 +25,11 @@ async function placeBetViaApi(apiUrl: string, stake: number): Promise<void> {
     .map((c) => c.split(';')[0])
     .join('; ');
   const session = (await (
-    await fetch(`${apiUrl}/platform/sportsbook_sessions`, { method: 'POST', headers: { cookie } })
+    await fetch(`${apiUrl}/platform/sportsbook_sessions`, {
+      method: 'POST',
+      // The CSRF header of state-changing session calls (platform-errors.ts CSRF_HEADER).
+      headers: { cookie, 'x-app': 'sportsbook' },
+    })
   ).json()) as { token: string };
   const list = (await (await fetch(`${apiUrl}/api/v2/matches?match_status=0&type=match&limit=1`)).json()) as {
     data: {

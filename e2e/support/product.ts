@@ -68,6 +68,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       SERVER_PORT: String(serverPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The origin the tests browse: mail links, cashier return URLs and the allowed Origin of state changes.
+      WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,17 @@
 import { FALLBACK_LOCALE } from './locales';
 
 /** Message namespaces, one file each per locale: `apps/web/messages/<locale>/<namespace>.json`. */
-export const NAMESPACES = ['shell', 'errors', 'live', 'catalogue', 'account', 'slip', 'bets'] as const;
+export const NAMESPACES = [
+  'shell',
+  'errors',
+  'live',
+  'catalogue',
+  'account',
+  'slip',
+  'bets',
+  'auth',
+  'wallet',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -78,6 +88,10 @@ export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[
   slip: true,
   // My bets and the bet history (my-bets/*); the page's own title is server-side but small.
   bets: true,
+  // Sign-up, password, confirmation, unlock, phone and account dialogs and pages (auth/*).
+  auth: true,
+  // Deposit, payment notices, the limits page, responsible-gambling dialogs (wallet/*).
+  wallet: true,
 };
 
 /** The part of `messages` that client components need (`CLIENT_MESSAGES`). */

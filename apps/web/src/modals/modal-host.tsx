@@ -1,19 +1,44 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { updateSession } from '../player/session-store';
 import { useLocationHash, useLocationSearch } from '../shell/location-store';
-import { closeModal, type ModalName, modalOf } from './modal-url';
+import { closeModal, type ModalName, modalOf, tokenModalOf } from './modal-url';
 
 // Each dialog loads when it first opens: none of them is on a page's first load.
 const SignInDialog = dynamic(() => import('./sign-in-dialog').then((m) => m.SignInDialog), { ssr: false });
+const SignUpDialog = dynamic(() => import('./auth-dialogs').then((m) => m.SignUpDialog), { ssr: false });
+const ResendConfirmationDialog = dynamic(
+  () => import('./auth-dialogs').then((m) => m.ResendConfirmationDialog),
+  { ssr: false },
+);
+const ResendUnlockDialog = dynamic(() => import('./auth-dialogs').then((m) => m.ResendUnlockDialog), {
+  ssr: false,
+});
+const PasswordNewDialog = dynamic(() => import('./auth-dialogs').then((m) => m.PasswordNewDialog), {
+  ssr: false,
+});
+const PasswordEditDialog = dynamic(() => import('./auth-dialogs').then((m) => m.PasswordEditDialog), {
+  ssr: false,
+});
+const ConfirmationDialog = dynamic(() => import('./auth-dialogs').then((m) => m.ConfirmationDialog), {
+  ssr: false,
+});
+const UnlockDialog = dynamic(() => import('./auth-dialogs').then((m) => m.UnlockDialog), { ssr: false });
+const DepositDialog = dynamic(() => import('../wallet/deposit-dialog').then((m) => m.DepositDialog), {
+  ssr: false,
+});
 
 /**
  * Opens the modal the URL asks for (spec §2.2: `#sign-in` or `?modal=sign-in`) and closes it by taking it
  * out of the URL. One modal at a time.
  */
 export function ModalHost() {
-  const modal: ModalName | null = modalOf(useLocationSearch(), useLocationHash());
+  const search = useLocationSearch();
+  const pathname = usePathname() ?? '';
+  // A mailed link's token opens its modal too (spec §2.1 named parameters).
+  const modal: ModalName | null = modalOf(search, useLocationHash()) ?? tokenModalOf(search, pathname);
   const close = () => {
     closeModal();
     updateSession({ signInReason: null });
@@ -21,6 +46,22 @@ export function ModalHost() {
   switch (modal) {
     case 'sign-in':
       return <SignInDialog onClose={close} />;
+    case 'sign-up':
+      return <SignUpDialog onClose={close} />;
+    case 'resend-confirmation':
+      return <ResendConfirmationDialog onClose={close} />;
+    case 'resend-unlock':
+      return <ResendUnlockDialog onClose={close} />;
+    case 'password-new':
+      return <PasswordNewDialog onClose={close} />;
+    case 'password-edit':
+      return <PasswordEditDialog onClose={close} />;
+    case 'confirmation':
+      return <ConfirmationDialog onClose={close} />;
+    case 'unlock':
+      return <UnlockDialog onClose={close} />;
+    case 'deposit':
+      return <DepositDialog onClose={close} />;
     default:
       return null;
   }

@@ -16,8 +16,11 @@ export const FRAGMENT_MODALS = [
   'unlock',
 ] as const;
 
-/** Modals that open from `?modal=` (the fragment ones plus deposit). */
-export const QUERY_MODALS = [...FRAGMENT_MODALS, 'deposit'] as const;
+/**
+ * Modals that open from `?modal=` (the fragment ones plus deposit, and the resend-instructions dialogs the
+ * sign-in dialog links to).
+ */
+export const QUERY_MODALS = [...FRAGMENT_MODALS, 'deposit', 'resend-confirmation', 'resend-unlock'] as const;
 export type ModalName = (typeof QUERY_MODALS)[number];
 
 export const MODAL_PARAM = 'modal';
@@ -34,11 +37,36 @@ export function modalOf(search: string, hash: string): ModalName | null {
   return (FRAGMENT_MODALS as readonly string[]).includes(fromHash) ? (fromHash as ModalName) : null;
 }
 
+/**
+ * Tokens of mailed links (spec §2.1 named parameters) and the modal each opens when the URL has no modal
+ * of its own; a token leaves the URL with its modal (it is single use).
+ */
+export const TOKEN_MODALS = {
+  confirmation_token: 'confirmation',
+  reset_password_token: 'password-edit',
+  unlock_token: 'unlock',
+} as const satisfies Record<string, ModalName>;
+
+/** The modal a mailed token in the query asks for; none on the auth pages, which host the forms themselves. */
+export function tokenModalOf(search: string, pathname: string): ModalName | null {
+  if (/\/sports\/users(\/|$)/.test(pathname)) return null;
+  const params = new URLSearchParams(search);
+  for (const [param, modal] of Object.entries(TOKEN_MODALS)) if (params.get(param)) return modal;
+  return null;
+}
+
+/** Takes the mailed tokens out of the URL, but the one `keep` (a modal) reads. */
+function dropTokens(url: URL, keep?: ModalName): void {
+  for (const [param, modal] of Object.entries(TOKEN_MODALS))
+    if (modal !== keep) url.searchParams.delete(param);
+}
+
 /** The current URL with `?modal=name` (and without a modal fragment). */
 export function urlWithModal(href: string, name: ModalName): string {
   const url = new URL(href);
   url.searchParams.set(MODAL_PARAM, name);
   if ((FRAGMENT_MODALS as readonly string[]).includes(url.hash.replace(/^#/, ''))) url.hash = '';
+  dropTokens(url, name);
   return url.pathname + url.search + url.hash;
 }
 
@@ -47,6 +75,7 @@ export function urlWithoutModal(href: string): string {
   const url = new URL(href);
   url.searchParams.delete(MODAL_PARAM);
   if ((FRAGMENT_MODALS as readonly string[]).includes(url.hash.replace(/^#/, ''))) url.hash = '';
+  dropTokens(url);
   return url.pathname + url.search + url.hash;
 }
 

@@ -20,7 +20,12 @@ export function NoticeHost() {
         void import('sonner').then(({ Toaster: Loaded, toast }) => {
           setToaster(() => Loaded as unknown as ToasterComponent);
           installNotices((notice) => {
-            const options = { description: notice.description, id: notice.id, duration: NOTICE_DURATION_MS };
+            const options = {
+              description: notice.description,
+              id: notice.id,
+              duration: NOTICE_DURATION_MS,
+              action: notice.action,
+            };
             if (notice.kind === 'success') toast.success(notice.title, options);
             else if (notice.kind === 'warning') toast.warning(notice.title, options);
             else if (notice.kind === 'error') toast.error(notice.title, options);

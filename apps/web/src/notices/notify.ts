@@ -15,6 +15,8 @@ export interface Notice {
   readonly description?: string | undefined;
   /** Replaces an earlier notice with the same id (e.g. the offline notice) instead of stacking. */
   readonly id?: string | undefined;
+  /** A button in the notice (e.g. the sign-up reminder's "Sign up"). */
+  readonly action?: { readonly label: string; readonly onClick: () => void } | undefined;
 }
 
 type Show = (notice: Notice) => void;

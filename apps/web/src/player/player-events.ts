@@ -1,5 +1,7 @@
+import { PAYMENT_NOTIFICATION_OBJECT_TYPE } from '@sportsbook/contract/entities/notification';
 import type { ChannelName } from '@sportsbook/contract/realtime/channels';
 import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
+import { noticeKindOf, notify } from '../notices/notify';
 import { applyBalance } from './session-store';
 
 type BetEvent = Extract<RealtimeEvent, { event: 'bet_changed' | 'bet_cashout_changed' }>;
@@ -27,7 +29,20 @@ export function applyPlayerEvent(channel: ChannelName, event: RealtimeEvent, pla
     case 'bet_cashout_changed':
       for (const listener of betListeners) listener(event);
       break;
+    case 'notification': {
+      // Spec §2.5: payment notifications show as alerts typed success, warning or danger.
+      const { notification } = event.payload;
+      if (notification.object_type === PAYMENT_NOTIFICATION_OBJECT_TYPE) {
+        notify({
+          kind: noticeKindOf(notification.type),
+          id: `payment-${notification.id}`,
+          title: notification.title,
+          description: notification.body || undefined,
+        });
+      }
+      break;
+    }
     default:
-      break; // notifications and bonuses have their own features
+      break; // other notifications and bonuses have their own features
   }
 }

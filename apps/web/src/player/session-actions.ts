@@ -1,5 +1,6 @@
 import type { Player } from '@sportsbook/contract/entities/player';
 import type { CallDefinition } from '@sportsbook/contract/http/call';
+import { getCompPoints, listStatusGroups } from '@sportsbook/contract/platform/account-calls';
 import {
   createSportsbookSession,
   getPlayer,
@@ -13,6 +14,7 @@ import { ApiCallError, type BrowserRequest, browserCall } from '../api/browser-c
 import { reportError } from '../errors/report';
 import { openModal } from '../modals/modal-url';
 import { setOddsType } from '../odds/odds-type-store';
+import { IS_REGISTERED_KEY } from './session-keys';
 import { getSession, isLoggedIn, type SignInReason, updateSession } from './session-store';
 
 /*
@@ -22,8 +24,8 @@ import { getSession, isLoggedIn, type SignInReason, updateSession } from './sess
  * and renewed a minute before it expires.
  */
 
-/** Local storage key of spec §3 "is registered": set once the browser has seen a signed-in player. */
-export const IS_REGISTERED_KEY = 'isRegistered';
+/** Local storage key of spec §3 "is registered" (its own module, so the first load can read it). */
+export { IS_REGISTERED_KEY };
 
 /** A token is renewed when it has less than this left. */
 const RENEW_BEFORE_MS = 60_000;
@@ -51,17 +53,40 @@ async function renewToken(locale: string): Promise<string | undefined> {
   } catch (error) {
     bearer = null;
     if (error instanceof ApiCallError && error.status === 401) return undefined;
+    if (error instanceof ApiCallError && error.status === 403 && error.code === 'session_limit_reached')
+      throw new SessionLimitReachedError();
     throw error;
   }
+}
+
+/** Spec §8: POST /sportsbook_sessions answered 403, a session limit is used up. */
+export class SessionLimitReachedError extends Error {
+  override readonly name = 'SessionLimitReachedError';
+  constructor() {
+    super('session limit reached');
+  }
+}
+
+/** Spec §8: the out-of-session-limit dialog and a local sign-out (in every tab of the player). */
+function sessionLimitReached(locale: string, playerId: number | null): void {
+  void import('../responsible-gambling/session-end')
+    .then(({ endSessionOnLimit }) => endSessionOnLimit(locale, 'out-of-session-limit', { playerId }))
+    .catch((error: unknown) => reportError(error, { where: 'ending a session on its limit' }));
 }
 
 /** The bearer token of the signed-in player (renewed when about to expire); undefined for a visitor. */
 export async function bearerToken(locale: string): Promise<string | undefined> {
   if (getSession().status !== 'LOGGED_IN' && getSession().status !== 'PENDING') return undefined;
   if (bearer && bearer.expiresAt - Date.now() > RENEW_BEFORE_MS) return bearer.value;
-  renewing ??= renewToken(locale).finally(() => {
-    renewing = null;
-  });
+  renewing ??= renewToken(locale)
+    .catch((error: unknown) => {
+      if (error instanceof SessionLimitReachedError)
+        sessionLimitReached(locale, getSession().player?.id ?? null);
+      throw error;
+    })
+    .finally(() => {
+      renewing = null;
+    });
   return renewing;
 }
 
@@ -95,25 +120,50 @@ export async function loadSession(locale: string, supplied?: Player): Promise<vo
       reportError(error, { where: 'loading visitor settings' });
       return null;
     });
-    updateSession({ status: 'NOT_LOGGED_IN', player: null, accounts: [], settings });
+    updateSession({
+      status: 'NOT_LOGGED_IN',
+      player: null,
+      accounts: [],
+      settings,
+      compPoints: null,
+      statusGroups: [],
+    });
     announcePlayer(previous);
     return;
   }
   try {
     const token = await renewToken(locale);
-    const [accounts, settings] = await Promise.all([
+    const [accounts, settings, compPoints, statusGroups] = await Promise.all([
       browserCall(listAccounts, { locale, query: { compatibility: 'false' } }),
       browserCall(getSettings, { locale, token }),
+      // Spec §8: comp points answering 401 count as empty.
+      browserCall(getCompPoints, { locale }).catch((error: unknown) => {
+        if (!(error instanceof ApiCallError && error.status === 401))
+          reportError(error, { where: 'loading comp points' });
+        return null;
+      }),
+      browserCall(listStatusGroups, { locale }).catch((error: unknown) => {
+        reportError(error, { where: 'loading status groups' });
+        return [];
+      }),
     ]);
     updateSession({
       status: 'LOGGED_IN',
       player,
       accounts: accounts.filter((account) => account.active),
       settings,
+      compPoints,
+      statusGroups,
     });
     rememberRegistered();
     setOddsType(settings.active_odds_type);
   } catch (error) {
+    if (error instanceof SessionLimitReachedError) {
+      updateSession({ status: 'NOT_LOGGED_IN', player: null, accounts: [] });
+      announcePlayer(previous);
+      sessionLimitReached(locale, player.id);
+      return;
+    }
     reportError(error, { where: 'loading the player' });
     // The profile loaded but the rest did not: signed in, with what could be read.
     updateSession({ status: 'LOGGED_IN', player });
@@ -132,15 +182,19 @@ export async function signIn(locale: string, email: string, password: string): P
  * Signs out (spec §4): the server sign-out (its failure reported silently), then the profile and accounts
  * are cleared locally; with `expired`, the sign-in dialog asks the bettor to sign in again.
  */
-export async function signOut(locale: string, options: { expired?: boolean } = {}): Promise<void> {
+export async function signOut(
+  locale: string,
+  options: { expired?: boolean; local?: boolean } = {},
+): Promise<void> {
   const previous = getSession().player?.id ?? null;
   bearer = null;
-  if (!options.expired) {
+  // `local`: the server has ended the session itself (a session or activity limit, spec §8).
+  if (!options.expired && !options.local) {
     await browserCall(signOutCall, { locale }).catch((error: unknown) =>
       reportError(error, { where: 'signing out', silent: true }),
     );
   }
-  updateSession({ status: 'NOT_LOGGED_IN', player: null, accounts: [] });
+  updateSession({ status: 'NOT_LOGGED_IN', player: null, accounts: [], compPoints: null, statusGroups: [] });
   announcePlayer(previous);
   if (options.expired) promptSignIn('session-expired');
 }
@@ -171,6 +225,23 @@ export async function playerCall<R extends z.ZodType>(
     return await browserCall(call, { ...request, token: renewed });
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 401)
+      await signOut(request.locale, { expired: true });
+    throw error;
+  }
+}
+
+/**
+ * A Platform API call authenticated by the session cookie (spec §7.1): a 401 means the session is gone, so
+ * the player is signed out locally and asked to sign in again (spec §8), and the error is rethrown.
+ */
+export async function sessionCall<R extends z.ZodType>(
+  call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
+  request: Omit<BrowserRequest, 'token'>,
+): Promise<z.output<R>> {
+  try {
+    return await browserCall(call, request);
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 401 && getSession().status === 'LOGGED_IN')
       await signOut(request.locale, { expired: true });
     throw error;
   }

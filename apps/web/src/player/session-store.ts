@@ -1,3 +1,4 @@
+import type { CompPoints, StatusGroup } from '@sportsbook/contract/entities/loyalty';
 import type { Account, Player } from '@sportsbook/contract/entities/player';
 import type { Settings } from '@sportsbook/contract/entities/settings';
 import { useSyncExternalStore } from 'react';
@@ -17,6 +18,10 @@ export interface SessionState {
   readonly settings: Settings | null;
   /** Why the product asked the bettor to sign in, shown in the sign-in dialog; null when they chose to. */
   readonly signInReason: SignInReason | null;
+  /** The player's comp points (spec §3 loyalty); null for a visitor or when the call answered 401 (§8: empty). */
+  readonly compPoints: CompPoints | null;
+  /** Every status group, marking the player's (spec §6); empty for a visitor. */
+  readonly statusGroups: readonly StatusGroup[];
 }
 
 const INITIAL: SessionState = {
@@ -25,6 +30,8 @@ const INITIAL: SessionState = {
   accounts: [],
   settings: null,
   signInReason: null,
+  compPoints: null,
+  statusGroups: [],
 };
 
 let state: SessionState = INITIAL;

@@ -1,10 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { CurrencySwitch } from '../auth/currency-switch';
 import { formatMoney } from '../player/money';
 import { currentAccount, displayName, useSession } from '../player/session-store';
 import { QueryLink } from './query-link';
 import styles from './shell.module.css';
+import { useSportsHref } from './use-sports-href';
 
 /**
  * The account items of the main navigation (spec §2.4): Sign In, Sign Up and Deposit for a visitor; the
@@ -15,6 +17,8 @@ export function AccountNav() {
   const locale = useLocale();
   const session = useSession();
   const account = currentAccount(session);
+  const wallet = useTranslations('wallet.nav');
+  const limitsHref = useSportsHref('/responsible-gambling');
   const deposit = (
     <li>
       <QueryLink name="modal" value="deposit" className={styles.navLink}>
@@ -51,8 +55,14 @@ export function AccountNav() {
             </span>
           </span>
         ) : null}
+        <CurrencySwitch />
       </li>
       {deposit}
+      <li>
+        <a href={limitsHref} className={styles.navLink}>
+          {wallet('limits')}
+        </a>
+      </li>
       <li>
         <button
           type="button"

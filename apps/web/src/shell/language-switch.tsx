@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { LOCALE_NAMES, type SupportedLocale } from '../i18n/locales';
 import { type LocaleRouting, switchLocaleHref } from '../i18n/routing';
+import { getSession } from '../player/session-store';
 import styles from './shell.module.css';
 
 function nameOf(locale: string): string {
@@ -21,9 +22,15 @@ export function LanguageSwitch({ locale, routing }: { locale: string; routing: L
   const go = (event: MouseEvent<HTMLAnchorElement>, target: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    window.location.assign(
-      switchLocaleHref(window.location.pathname, target, routing) + window.location.search,
-    );
+    const href = switchLocaleHref(window.location.pathname, target, routing) + window.location.search;
+    // A signed-in player's language is saved first (spec §7.1 PATCH /player/update_locale).
+    if (getSession().status === 'NOT_LOGGED_IN') {
+      window.location.assign(href);
+      return;
+    }
+    void import('../auth/account-actions')
+      .then(({ saveLocale }) => saveLocale(target))
+      .finally(() => window.location.assign(href));
   };
   return (
     <details className={styles.language}>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { type CSSProperties, type ReactNode, Suspense } from 'react';
+import { AccountHosts } from '../auth/account-hosts';
 import { BetBuilderHost } from '../bet-slip/bet-builder-host';
 import { ShareCodeRestorer } from '../bet-slip/share-code-restorer';
 import { SlipPanel } from '../bet-slip/slip-panel';
@@ -11,6 +12,7 @@ import { SessionBoot } from '../player/session-boot';
 import { hasSectionBlocks, SectionBlocks } from '../site/page-blocks';
 import type { PageContext } from '../site/page-context';
 import { getSiteConfig } from '../site/site';
+import { WalletHost } from '../wallet/wallet-host';
 import { AccountNav } from './account-nav';
 import { BetSlipButton, MyBetsButton } from './bet-slip-link';
 import { ProgressBar } from './progress-bar';
@@ -102,9 +104,11 @@ export async function Shell({
       <BetBuilderHost />
       <ShareCodeRestorer />
       <NoticeHost />
+      <WalletHost />
       <Suspense fallback={null}>
         <ModalHost />
       </Suspense>
+      <AccountHosts />
       <nav aria-label={t('sections.tabBar')} className={styles.tabBar}>
         <ul className={styles.tabList}>
           <li>

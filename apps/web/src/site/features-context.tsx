@@ -6,6 +6,10 @@ import { createContext, type ReactNode, useContext } from 'react';
 export interface ClientFeatures {
   /** Bet sharing (share codes and `betcode` links); the operator's settings must allow it too. */
   readonly shareBet: boolean;
+  /** The unlock-player flow (spec §6 "user unlock"). */
+  readonly userUnlock?: boolean;
+  /** Seconds before the sign-up reminder (spec §4); null or absent: none. */
+  readonly signUpReminderSeconds?: number | null;
 }
 
 const FeaturesContext = createContext<ClientFeatures>({ shareBet: false });

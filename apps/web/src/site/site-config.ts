@@ -116,8 +116,15 @@ export const SiteConfigSchema = z.strictObject({
        * operator's settings (`share_bet_enabled`) must allow it as well.
        */
       shareBet: z.boolean().default(true),
+      /** The unlock-player flow (spec §2.2, §6 feature flag "user unlock"): mailed unlock links and the dialog. */
+      userUnlock: z.boolean().default(true),
+      /**
+       * Seconds after which a visitor who never signed in on this browser is reminded to sign up (spec §4
+       * reminders); null: no reminder.
+       */
+      signUpReminderSeconds: z.number().int().min(1).max(3600).nullable().default(null),
     })
-    .default({ fossilDelta: true, shareBet: true }),
+    .default({ fossilDelta: true, shareBet: true, userUnlock: true, signUpReminderSeconds: null }),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

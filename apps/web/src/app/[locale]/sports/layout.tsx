@@ -46,7 +46,13 @@ export default async function SportsLayout({ children, params }: Props) {
       delta={site.features.fossilDelta}
       providerStatuses={providerStatuses}
     >
-      <FeaturesProvider features={{ shareBet: site.features.shareBet }}>
+      <FeaturesProvider
+        features={{
+          shareBet: site.features.shareBet,
+          userUnlock: site.features.userUnlock,
+          signUpReminderSeconds: site.features.signUpReminderSeconds,
+        }}
+      >
         <OddsTypeDefault type={defaultOddsType}>
           <Shell locale={locale} routing={routing} banner={<ConnectionBanner />}>
             {children}

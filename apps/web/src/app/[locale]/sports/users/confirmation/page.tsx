@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { AuthPage, type AuthPageProps, authPageMetadata } from '../../../../../auth/auth-page';
+
+export function generateMetadata(props: AuthPageProps): Promise<Metadata> {
+  return authPageMetadata('confirmation', props);
+}
+
+/** Spec §2.1 /users/confirmation. */
+export default function ConfirmationPage(props: AuthPageProps) {
+  return <AuthPage kind="confirmation" {...props} />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { AuthPage, type AuthPageProps, authPageMetadata } from '../../../../../../auth/auth-page';
+
+export function generateMetadata(props: AuthPageProps): Promise<Metadata> {
+  return authPageMetadata('password-new', props);
+}
+
+/** Spec §2.1 /users/password/new. */
+export default function PasswordNewPage(props: AuthPageProps) {
+  return <AuthPage kind="password-new" {...props} />;
+}

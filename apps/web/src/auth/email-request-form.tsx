@@ -1,0 +1,109 @@
+'use client';
+
+import {
+  requestPasswordReset,
+  resendConfirmation,
+  resendUnlock,
+} from '@sportsbook/contract/platform/auth-calls';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { browserCall } from '../api/browser-call';
+import dialogStyles from '../modals/dialog.module.css';
+import { FormField } from '../modals/form-fields';
+import {
+  Done,
+  FlowLink,
+  GeneralProblem,
+  rememberEmail,
+  rememberedEmail,
+  useFirstFieldFocus,
+  useFormProblems,
+} from './auth-ui';
+import { localErrors } from './form-errors';
+import { looksLikeEmail } from './sign-up-rules';
+
+/** The three "mail me a link" flows of spec §2.2. */
+export type EmailRequestKind = 'resendConfirmation' | 'resendUnlock' | 'passwordNew';
+
+const CALLS = {
+  resendConfirmation,
+  resendUnlock,
+  passwordNew: requestPasswordReset,
+} as const;
+
+/**
+ * Resend confirmation instructions, resend unlock instructions, forgot password (spec §2.2): one e-mail
+ * field; the answer is the same whether or not the address is registered (enumeration-safe), so the form
+ * says "if it is registered, a mail is on its way".
+ */
+export function EmailRequestForm({ kind }: { kind: EmailRequestKind }) {
+  const t = useTranslations(`auth.${kind}`);
+  const ta = useTranslations('auth');
+  const locale = useLocale();
+  const problems = useFormProblems();
+  const firstField = useFirstFieldFocus();
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    rememberEmail(email);
+    const local = localErrors({
+      email: !email ? 'required' : looksLikeEmail(email) ? null : 'email_invalid',
+    });
+    if (local) {
+      problems.setErrors(local);
+      return;
+    }
+    setPending(true);
+    problems.clear();
+    try {
+      await browserCall(CALLS[kind], { locale, body: { email } });
+      setSentTo(email);
+    } catch (failure) {
+      problems.fail(failure);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sentTo !== null) {
+    return (
+      <Done>
+        <p>{t('done', { email: sentTo })}</p>
+        <p>
+          <FlowLink to="sign-in">{ta('links.signIn')}</FlowLink>
+        </p>
+      </Done>
+    );
+  }
+  return (
+    <form className={dialogStyles.form} onSubmit={submit} noValidate>
+      <p>{t('intro')}</p>
+      <FormField
+        ref={firstField}
+        label={ta('fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        defaultValue={rememberedEmail()}
+        problem={problems.problem('email')}
+      />
+      <GeneralProblem text={problems.general()} />
+      <button
+        type="submit"
+        className={dialogStyles.primary}
+        disabled={pending}
+        aria-busy={pending || undefined}
+      >
+        {t('submit')}
+      </button>
+      <p className={dialogStyles.links}>
+        <FlowLink to="sign-in">{ta('links.signIn')}</FlowLink>
+      </p>
+    </form>
+  );
+}

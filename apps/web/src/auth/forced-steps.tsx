@@ -1,0 +1,174 @@
+'use client';
+
+import type { Player } from '@sportsbook/contract/entities/player';
+import { updatePlayerFields } from '@sportsbook/contract/platform/account-calls';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import { Dialog } from '../modals/dialog';
+import dialogStyles from '../modals/dialog.module.css';
+import { FormField } from '../modals/form-fields';
+import { sessionCall, signOut } from '../player/session-actions';
+import { updateSession, useSession } from '../player/session-store';
+import styles from './auth.module.css';
+import { SelectField } from './auth-fields';
+import { AuthModeProvider, GeneralProblem, useFirstFieldFocus, useFormProblems } from './auth-ui';
+import { localErrors } from './form-errors';
+import { PhoneVerificationForm } from './phone-verification-form';
+import { adultOn, isCalendarDate } from './sign-up-rules';
+
+/** The missed sign-up fields this dialog can ask for (PATCH /player); others need the operator's help. */
+const FILLABLE = ['first_name', 'last_name', 'nickname', 'country', 'date_of_birth'] as const;
+type Fillable = (typeof FILLABLE)[number];
+
+function isFillable(field: string): field is Fillable {
+  return (FILLABLE as readonly string[]).includes(field);
+}
+
+/** The way out of a forced dialog: signing out (it cannot be closed otherwise). */
+function SignOutButton() {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  return (
+    <button type="button" className={styles.secondary} onClick={() => void signOut(locale)}>
+      {t('forced.signOut')}
+    </button>
+  );
+}
+
+function MissedFieldsForm({ player }: { player: Player }) {
+  const t = useTranslations('auth');
+  const locale = useLocale();
+  const { settings } = useSession();
+  const problems = useFormProblems();
+  const firstField = useFirstFieldFocus();
+  const [pending, setPending] = useState(false);
+  const fields = player.auth_fields_missed.filter(isFillable);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body: Partial<Record<Fillable, string>> = {};
+    const found: Record<string, string | null> = {};
+    for (const field of fields) {
+      const value = String(form.get(field) ?? '').trim();
+      if (!value) found[field] = 'required';
+      else if (field === 'date_of_birth' && !isCalendarDate(value)) found[field] = 'date_of_birth_invalid';
+      else if (field === 'date_of_birth' && value > adultOn(new Date())) found[field] = 'underage';
+      else body[field] = value;
+    }
+    const local = localErrors(found);
+    if (local) {
+      problems.setErrors(local);
+      return;
+    }
+    setPending(true);
+    problems.clear();
+    try {
+      const updated = await sessionCall(updatePlayerFields, { locale, body });
+      updateSession({ player: updated });
+    } catch (failure) {
+      problems.fail(failure);
+      setPending(false);
+    }
+  }
+
+  if (fields.length === 0) {
+    return (
+      <div className={dialogStyles.form}>
+        <p>{t('missedFields.contactSupport')}</p>
+        <SignOutButton />
+      </div>
+    );
+  }
+  return (
+    <form className={dialogStyles.form} onSubmit={submit} noValidate>
+      <p>{t('missedFields.intro')}</p>
+      {fields.map((field, index) =>
+        field === 'country' ? (
+          <SelectField
+            key={field}
+            label={t('signUp.country')}
+            name="country"
+            required
+            defaultValue={settings?.user_country ?? ''}
+            problem={problems.problem(field)}
+          >
+            <option value="">{t('signUp.countryChoose')}</option>
+            {(settings?.countries ?? []).map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <FormField
+            key={field}
+            ref={index === 0 ? firstField : undefined}
+            label={t(`missedFields.labels.${field}`)}
+            name={field}
+            type={field === 'date_of_birth' ? 'date' : 'text'}
+            autoComplete={
+              field === 'first_name'
+                ? 'given-name'
+                : field === 'last_name'
+                  ? 'family-name'
+                  : field === 'date_of_birth'
+                    ? 'bday'
+                    : 'nickname'
+            }
+            required
+            problem={problems.problem(field)}
+          />
+        ),
+      )}
+      <GeneralProblem text={problems.general()} />
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={dialogStyles.primary}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {t('missedFields.submit')}
+        </button>
+        <SignOutButton />
+      </div>
+    </form>
+  );
+}
+
+/** Missed auth fields (spec §2.2, §4): cannot be closed; done once the player has every field. */
+export function MissedFieldsDialog() {
+  const t = useTranslations('auth');
+  const { player } = useSession();
+  if (!player) return null;
+  return (
+    <Dialog title={t('missedFields.title')} onClose={() => {}} closable={false}>
+      <AuthModeProvider mode="dialog">
+        <MissedFieldsForm player={player} />
+      </AuthModeProvider>
+    </Dialog>
+  );
+}
+
+/** Phone verification (spec §2.2, §5): cannot be closed; done once the phone is verified. */
+export function PhoneVerificationDialog() {
+  const t = useTranslations('auth');
+  const { player } = useSession();
+  if (!player) return null;
+  return (
+    <Dialog title={t('phone.title')} onClose={() => {}} closable={false}>
+      <AuthModeProvider mode="dialog">
+        <PhoneVerificationForm
+          player={player}
+          onVerified={(number) =>
+            updateSession({ player: { ...player, mobile_phone: number, phone_verified: true } })
+          }
+        />
+        <p className={dialogStyles.links}>
+          <SignOutButton />
+        </p>
+      </AuthModeProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { countryBlocks } from '@sportsbook/core/accounts/player-session';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import dialogStyles from '../modals/dialog.module.css';
+import { FormField } from '../modals/form-fields';
+import { signIn } from '../player/session-actions';
+import { useSession } from '../player/session-store';
+import { useFeatures } from '../site/features-context';
+import {
+  FlowLink,
+  GeneralProblem,
+  rememberEmail,
+  rememberedEmail,
+  useFirstFieldFocus,
+  useFormProblems,
+} from './auth-ui';
+import { localErrors } from './form-errors';
+
+/**
+ * Sign-in (spec §2.1 /users/sign-in, §2.2 sign-in modal): e-mail and password. A wrong e-mail or password
+ * get the same words (no hint whether the e-mail is registered); an unconfirmed e-mail offers new
+ * confirmation instructions, a locked account new unlock instructions (when the unlock flow is on), a blocked
+ * country and too many attempts say so. The e-mail is kept on failure.
+ */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useTranslations('account.signIn');
+  const ta = useTranslations('auth');
+  const locale = useLocale();
+  const { signInReason, settings } = useSession();
+  // Spec §5 [PSN5]: not from a country where the operator refuses sign-in.
+  const blocked =
+    settings !== null && countryBlocks('sign-in', settings.user_country, settings.platform_settings);
+  const { userUnlock = true } = useFeatures();
+  const problems = useFormProblems();
+  const [pending, setPending] = useState(false);
+  const firstField = useFirstFieldFocus();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    rememberEmail(email);
+    const missing = localErrors({ email: email ? null : 'required', password: password ? null : 'required' });
+    if (missing) {
+      problems.setErrors(missing);
+      return;
+    }
+    setPending(true);
+    problems.clear();
+    try {
+      await signIn(locale, email, password);
+      onSignedIn();
+    } catch (failure) {
+      problems.fail(failure);
+      setPending(false);
+    }
+  }
+
+  const general = problems.errors.general;
+  // Enumeration-safe: a wrong e-mail and a wrong password get the same words, on neither field.
+  const credentialsWrong = general === 'invalid_credentials' || general === 'unauthorized';
+  return (
+    <form className={dialogStyles.form} onSubmit={submit} noValidate>
+      {signInReason ? <p className={dialogStyles.note}>{t(`reasons.${signInReason}`)}</p> : null}
+      <FormField
+        ref={firstField}
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        defaultValue={rememberedEmail()}
+        problem={problems.problem('email')}
+      />
+      <FormField
+        label={t('password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        problem={problems.problem('password')}
+      />
+      <GeneralProblem
+        text={
+          blocked
+            ? ta('errors.country_blocked')
+            : credentialsWrong
+              ? ta('errors.invalid_credentials')
+              : problems.general()
+        }
+      >
+        {general === 'unconfirmed' ? (
+          <p>
+            <FlowLink to="resend-confirmation">{ta('links.resendConfirmation')}</FlowLink>
+          </p>
+        ) : null}
+        {general === 'locked' && userUnlock ? (
+          <p>
+            <FlowLink to="resend-unlock">{ta('links.resendUnlock')}</FlowLink>
+          </p>
+        ) : null}
+      </GeneralProblem>
+      <button
+        type="submit"
+        className={dialogStyles.primary}
+        disabled={pending || blocked}
+        aria-busy={pending || undefined}
+      >
+        {pending ? t('submitting') : t('submit')}
+      </button>
+      <p className={dialogStyles.links}>
+        <FlowLink to="password-new">{ta('links.forgotPassword')}</FlowLink>
+        <FlowLink to="sign-up">{ta('links.signUp')}</FlowLink>
+      </p>
+    </form>
+  );
+}

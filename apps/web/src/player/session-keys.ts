@@ -1,0 +1,2 @@
+/** Local storage key of spec §3 "is registered": set once the browser has seen a signed-in player. */
+export const IS_REGISTERED_KEY = 'isRegistered';

@@ -1,0 +1,647 @@
+'use client';
+
+import type { PlayerLimit } from '@sportsbook/contract/entities/player-limit';
+import type { SetUserLimitRequest } from '@sportsbook/contract/platform/limit-calls';
+import {
+  EXCLUSION_DAYS,
+  LIMIT_PERIODS,
+  type LimitPeriod,
+  MINUTE_LIMIT_RANGE,
+} from '@sportsbook/core/player-limits/limit-kinds';
+import { limitRemaining, limitsOverview, msUntil } from '@sportsbook/core/responsible-gambling/limits-view';
+import { elapsedParts } from '@sportsbook/core/responsible-gambling/session-watch';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { ApiCallError } from '../api/browser-call';
+import { formErrorsOf } from '../auth/form-errors';
+import { reportError } from '../errors/report';
+import dialogStyles from '../modals/dialog.module.css';
+import { FormField } from '../modals/form-fields';
+import { openModal } from '../modals/modal-url';
+import { formatMoney, parseAmount } from '../player/money';
+import { useSession } from '../player/session-store';
+import { useWalletErrorText } from '../wallet/error-text';
+import styles from '../wallet/wallet.module.css';
+import { ConfirmationCancelled, type LimitChange, loadLimits, removeLimit, saveLimit } from './limit-submit';
+
+type Translate = ReturnType<typeof useTranslations<'wallet.limits'>>;
+
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * The limits page (route /sports/responsible-gambling, page id responsible_gambling; spec §3 player limit):
+ * the limits in force and the changes waiting for their 24 hours, and forms to set deposit, loss and wager
+ * limits per 24 hours, 7 days or a month in a currency, a bet limit, a session limit, the reality-check
+ * interval, a cooling-off and a self-exclusion. Lowering applies at once; raising or removing waits 24 hours
+ * and asks for the password; exclusions ask for the password and an explicit confirmation.
+ */
+export function LimitsPage() {
+  const t = useTranslations('wallet.limits');
+  const locale = useLocale();
+  const session = useSession();
+  const errorText = useWalletErrorText();
+  const [limits, setLimits] = useState<PlayerLimit[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const signedIn = session.status === 'LOGGED_IN' && session.player !== null;
+
+  const reload = useCallback(async () => {
+    try {
+      setLimits(await loadLimits(locale));
+      setLoadError(null);
+    } catch (error) {
+      if (!(error instanceof ApiCallError && error.status === 401))
+        reportError(error, { where: 'loading the limits' });
+      setLoadError(errorText(error));
+    }
+  }, [locale, errorText]);
+
+  useEffect(() => {
+    if (signedIn) void reload();
+    else setLimits(null);
+  }, [signedIn, reload]);
+
+  if (session.status === 'UNKNOWN' || session.status === 'PENDING')
+    return <p role="status">{t('loading')}</p>;
+  if (!signedIn) {
+    return (
+      <section className={styles.section}>
+        <p>{t('signInFirst')}</p>
+        <button type="button" className={dialogStyles.primary} onClick={() => openModal('sign-in')}>
+          {t('signIn')}
+        </button>
+      </section>
+    );
+  }
+
+  const changed = (change: LimitChange) => {
+    setAnnouncement(
+      change.pending && change.limit.confirm_until
+        ? t('saved.pending', { date: new Date(change.limit.confirm_until) })
+        : t('saved.now'),
+    );
+    void reload();
+  };
+
+  const currencies = session.accounts.map((account) => account.currency);
+  const subunitsOf = (code: string) =>
+    session.accounts.find((account) => account.currency === code)?.subunits ??
+    session.settings?.currencies[code]?.subunits ??
+    100;
+
+  return (
+    <div className={styles.page}>
+      <p className={dialogStyles.note}>{t('rules')}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {announcement ? (
+        <p className={dialogStyles.success} aria-hidden="true">
+          {announcement}
+        </p>
+      ) : null}
+      <Overview limits={limits} loadError={loadError} onChanged={changed} t={t} />
+      <MoneyLimitForm currencies={currencies} subunitsOf={subunitsOf} onChanged={changed} />
+      <BetLimitForm currencies={currencies} subunitsOf={subunitsOf} onChanged={changed} />
+      <MinutesForm type="session" onChanged={changed} />
+      <MinutesForm type="reality_check" onChanged={changed} />
+      <ExclusionForm type="coolingoff" onChanged={changed} />
+      <ExclusionForm type="selfexclusion" onChanged={changed} />
+    </div>
+  );
+}
+
+/** "Loss limit, 24 hours", "Session limit", "Self-exclusion". */
+function limitName(t: Translate, limit: Pick<PlayerLimit, 'type' | 'period'>): string {
+  const type = t(`types.${limit.type}`);
+  return limit.period ? t('named', { type, period: t(`periods.${limit.period}`) }) : type;
+}
+
+function useAmountText(): (limit: PlayerLimit, amount?: number | null) => string {
+  const t = useTranslations('wallet.limits');
+  const locale = useLocale();
+  return (limit, amount = limit.amount) => {
+    if (amount === null || amount === undefined) return '';
+    if (limit.unit === 'money' && limit.currency && limit.subunits)
+      return formatMoney(amount, limit.currency, limit.subunits, locale);
+    if (limit.unit === 'minutes') return t('minutes', { count: amount });
+    return String(amount);
+  };
+}
+
+function Overview({
+  limits,
+  loadError,
+  onChanged,
+  t,
+}: {
+  limits: PlayerLimit[] | null;
+  loadError: string | null;
+  onChanged: (change: LimitChange) => void;
+  t: Translate;
+}) {
+  const headingId = useId();
+  const now = useNow(30_000);
+  const amountText = useAmountText();
+  if (loadError) {
+    return (
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('overview.title')}</h2>
+        <p className={dialogStyles.error} role="alert">
+          {loadError}
+        </p>
+      </section>
+    );
+  }
+  if (!limits) return <p role="status">{t('loading')}</p>;
+  const { inForce, pending } = limitsOverview(limits, now);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('overview.title')}</h2>
+      {inForce.length === 0 ? <p className={styles.muted}>{t('overview.none')}</p> : null}
+      {inForce.length > 0 ? (
+        <ul className={styles.limitList} aria-label={t('overview.inForce')}>
+          {inForce.map((limit) => {
+            const remaining = limitRemaining(limit);
+            const exclusion = limit.type === 'selfexclusion' || limit.type === 'coolingoff';
+            return (
+              <li key={limit.id} className={styles.limitItem}>
+                <div>
+                  <p>
+                    <strong>{limitName(t, limit)}</strong>{' '}
+                    <span className={styles.status}>{t(`statuses.${limit.status}`)}</span>
+                  </p>
+                  {exclusion && limit.disable_at ? (
+                    <p>{t('overview.until', { date: new Date(limit.disable_at) })}</p>
+                  ) : (
+                    <p>{amountText(limit)}</p>
+                  )}
+                  {remaining !== null && limit.used !== null ? (
+                    <p className={styles.muted}>
+                      {t('overview.used', {
+                        used: amountText(limit, limit.used),
+                        remaining: amountText(limit, remaining),
+                      })}
+                    </p>
+                  ) : null}
+                </div>
+                {exclusion ? null : (
+                  <RemoveButton
+                    limit={limit}
+                    label={t('overview.remove', { name: limitName(t, limit) })}
+                    onChanged={onChanged}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {pending.length > 0 ? (
+        <>
+          <h3>{t('overview.pending')}</h3>
+          <ul className={styles.limitList} aria-label={t('overview.pending')}>
+            {pending.map((limit) => {
+              const left = elapsedParts((msUntil(limit.confirm_until, now) ?? 0) / 1000);
+              return (
+                <li key={limit.id} className={styles.limitItem}>
+                  <div>
+                    <p>
+                      <strong>{limitName(t, limit)}</strong>{' '}
+                      <span className={styles.status}>{t(`statuses.${limit.status}`)}</span>
+                    </p>
+                    <p>
+                      {limit.pending_action === 'remove'
+                        ? t('overview.pendingRemove')
+                        : t('overview.pendingRaise', { amount: amountText(limit) })}
+                    </p>
+                    {limit.confirm_until ? (
+                      <p className={styles.muted}>
+                        <time dateTime={limit.confirm_until}>
+                          {t('overview.appliesIn', {
+                            hours: left.hours,
+                            minutes: left.minutes,
+                            date: new Date(limit.confirm_until),
+                          })}
+                        </time>
+                      </p>
+                    ) : null}
+                  </div>
+                  <RemoveButton
+                    limit={limit}
+                    label={t('overview.withdraw', { name: limitName(t, limit) })}
+                    onChanged={onChanged}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function RemoveButton({
+  limit,
+  label,
+  onChanged,
+}: {
+  limit: PlayerLimit;
+  label: string;
+  onChanged: (change: LimitChange) => void;
+}) {
+  const t = useTranslations('wallet.limits');
+  const locale = useLocale();
+  const errorText = useWalletErrorText();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <div>
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={async () => {
+          setBusy(true);
+          setProblem(null);
+          try {
+            onChanged(await removeLimit(locale, limit.id, t('confirmReason.remove')));
+          } catch (error) {
+            setProblem(error instanceof ConfirmationCancelled ? t('cancelled') : errorText(error));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {label}
+      </button>
+      <div role="alert">{problem ? <p className={dialogStyles.fieldProblem}>{problem}</p> : null}</div>
+    </div>
+  );
+}
+
+/** Submitting a limit form: client checks, the call (with the password when needed), field problems. */
+function useLimitForm(onChanged: (change: LimitChange) => void) {
+  const t = useTranslations('wallet.limits');
+  const tErrors = useTranslations('wallet.errors');
+  const locale = useLocale();
+  const errorText = useWalletErrorText();
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+
+  async function submit(body: SetUserLimitRequest | null, local: Record<string, string>, askFirst = false) {
+    setFields(local);
+    setGeneral(null);
+    if (!body || Object.keys(local).length > 0) return;
+    setBusy(true);
+    try {
+      const reason = askFirst ? t('confirmReason.exclude') : t('confirmReason.raise');
+      onChanged(await saveLimit(locale, body, reason, askFirst));
+    } catch (error) {
+      if (error instanceof ConfirmationCancelled) {
+        setGeneral(t('cancelled'));
+        return;
+      }
+      const problems = formErrorsOf(error);
+      const named: Record<string, string> = {};
+      for (const [field, code] of Object.entries(problems.fields))
+        named[field] = tErrors.has(code) ? tErrors(code) : (problems.messages[field] ?? tErrors('invalid'));
+      setFields(named);
+      if (Object.keys(named).length === 0 || !Object.keys(named).every((field) => field in FIELD_NAMES))
+        setGeneral(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, fields, general, submit };
+}
+
+/** Fields the forms show problems next to; a problem on any other field is said in the form's alert. */
+const FIELD_NAMES = { amount: true, currency: true, period: true, duration_days: true } as const;
+
+function LimitSection({
+  title,
+  hint,
+  general,
+  busy,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  hint: string;
+  general: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <p className={styles.muted}>{hint}</p>
+      <form
+        className={dialogStyles.form}
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        <div role="alert">{general ? <p className={dialogStyles.error}>{general}</p> : null}</div>
+        <button type="submit" className={dialogStyles.primary} disabled={busy} aria-busy={busy || undefined}>
+          {submitLabel}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  problem,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  problem?: string | undefined;
+}) {
+  const problemId = useId();
+  const selectId = useId();
+  // The label is not wrapped around the select: its name stays "Period", not "Period 7 days".
+  return (
+    <div className={dialogStyles.fieldGroup}>
+      <div className={dialogStyles.field}>
+        <label htmlFor={selectId}>{label}</label>
+        <select
+          id={selectId}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {problem ? (
+        <p id={problemId} className={dialogStyles.fieldProblem}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function MoneyLimitForm({
+  currencies,
+  subunitsOf,
+  onChanged,
+}: {
+  currencies: readonly string[];
+  subunitsOf: (code: string) => number;
+  onChanged: (change: LimitChange) => void;
+}) {
+  const t = useTranslations('wallet.limits');
+  const form = useLimitForm(onChanged);
+  const [type, setType] = useState<'deposit' | 'loss' | 'wager'>('loss');
+  const [period, setPeriod] = useState<LimitPeriod>('day');
+  const [currency, setCurrency] = useState(currencies[0] ?? '');
+  const [amount, setAmount] = useState('');
+  const chosenCurrency = currencies.includes(currency) ? currency : (currencies[0] ?? '');
+  return (
+    <LimitSection
+      title={t('money.title')}
+      hint={t('money.hint')}
+      general={form.general}
+      busy={form.busy}
+      submitLabel={t('save')}
+      onSubmit={() => {
+        const minor = parseAmount(amount, subunitsOf(chosenCurrency));
+        const problem = minor === null || minor <= 0 ? t('problems.amount') : null;
+        void form.submit(
+          minor && minor > 0
+            ? { type, period, strategy: 'rolling', amount: minor, currency: chosenCurrency }
+            : null,
+          problem ? { amount: problem } : {},
+        );
+      }}
+    >
+      <div className={styles.row}>
+        <Select
+          label={t('money.type')}
+          value={type}
+          onChange={(value) => setType(value as typeof type)}
+          options={(['deposit', 'loss', 'wager'] as const).map((value) => ({
+            value,
+            label: t(`types.${value}`),
+          }))}
+        />
+        <Select
+          label={t('money.period')}
+          value={period}
+          onChange={(value) => setPeriod(value as LimitPeriod)}
+          options={LIMIT_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
+          problem={form.fields.period}
+        />
+        <Select
+          label={t('currency')}
+          value={chosenCurrency}
+          onChange={setCurrency}
+          options={currencies.map((value) => ({ value, label: value }))}
+          problem={form.fields.currency}
+        />
+      </div>
+      <FormField
+        label={t('amount', { currency: chosenCurrency })}
+        name="money-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        problem={form.fields.amount}
+      />
+    </LimitSection>
+  );
+}
+
+function BetLimitForm({
+  currencies,
+  subunitsOf,
+  onChanged,
+}: {
+  currencies: readonly string[];
+  subunitsOf: (code: string) => number;
+  onChanged: (change: LimitChange) => void;
+}) {
+  const t = useTranslations('wallet.limits');
+  const form = useLimitForm(onChanged);
+  const [currency, setCurrency] = useState(currencies[0] ?? '');
+  const [amount, setAmount] = useState('');
+  const chosenCurrency = currencies.includes(currency) ? currency : (currencies[0] ?? '');
+  return (
+    <LimitSection
+      title={t('bet.title')}
+      hint={t('bet.hint')}
+      general={form.general}
+      busy={form.busy}
+      submitLabel={t('save')}
+      onSubmit={() => {
+        const minor = parseAmount(amount, subunitsOf(chosenCurrency));
+        const problem = minor === null || minor <= 0 ? t('problems.amount') : null;
+        void form.submit(
+          minor && minor > 0 ? { type: 'bet', amount: minor, currency: chosenCurrency } : null,
+          problem ? { amount: problem } : {},
+        );
+      }}
+    >
+      <Select
+        label={t('currency')}
+        value={chosenCurrency}
+        onChange={setCurrency}
+        options={currencies.map((value) => ({ value, label: value }))}
+        problem={form.fields.currency}
+      />
+      <FormField
+        label={t('amount', { currency: chosenCurrency })}
+        name="bet-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        problem={form.fields.amount}
+      />
+    </LimitSection>
+  );
+}
+
+function MinutesForm({
+  type,
+  onChanged,
+}: {
+  type: 'session' | 'reality_check';
+  onChanged: (change: LimitChange) => void;
+}) {
+  const t = useTranslations('wallet.limits');
+  const form = useLimitForm(onChanged);
+  const range = MINUTE_LIMIT_RANGE[type];
+  const [minutes, setMinutes] = useState('');
+  const key = type === 'session' ? 'session' : 'realityCheck';
+  return (
+    <LimitSection
+      title={t(`${key}.title`)}
+      hint={t(`${key}.hint`)}
+      general={form.general}
+      busy={form.busy}
+      submitLabel={t('save')}
+      onSubmit={() => {
+        const value = /^\d+$/.test(minutes.trim()) ? Number(minutes.trim()) : Number.NaN;
+        const ok = Number.isInteger(value) && value >= range.min && value <= range.max;
+        void form.submit(
+          ok ? { type, amount: value } : null,
+          ok ? {} : { amount: t('problems.minutes', { min: range.min, max: range.max }) },
+        );
+      }}
+    >
+      <FormField
+        label={t(`${key}.minutes`)}
+        name={`${type}-minutes`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={minutes}
+        onChange={(event) => setMinutes(event.target.value)}
+        hint={t('minutesRange', { min: range.min, max: range.max })}
+        problem={form.fields.amount}
+      />
+    </LimitSection>
+  );
+}
+
+const SELF_EXCLUSION_DAYS = [180, 365, 730, 1825] as const;
+
+function ExclusionForm({
+  type,
+  onChanged,
+}: {
+  type: 'coolingoff' | 'selfexclusion';
+  onChanged: (change: LimitChange) => void;
+}) {
+  const t = useTranslations('wallet.limits');
+  const form = useLimitForm(onChanged);
+  const key = type === 'coolingoff' ? 'coolingOff' : 'selfExclusion';
+  const range = EXCLUSION_DAYS[type];
+  const options =
+    type === 'coolingoff'
+      ? [1, 7, 14, 30, 42].filter((days) => days >= range.min && days <= range.max)
+      : SELF_EXCLUSION_DAYS.filter((days) => days >= range.min && days <= range.max);
+  const [days, setDays] = useState(String(options[0] ?? range.min));
+  const [understood, setUnderstood] = useState(false);
+  const checkProblemId = useId();
+  const [checkProblem, setCheckProblem] = useState<string | null>(null);
+  return (
+    <LimitSection
+      title={t(`${key}.title`)}
+      hint={t(`${key}.hint`)}
+      general={form.general}
+      busy={form.busy}
+      submitLabel={t(`${key}.submit`)}
+      onSubmit={() => {
+        if (!understood) {
+          setCheckProblem(t('problems.understand'));
+          return;
+        }
+        setCheckProblem(null);
+        void form.submit(
+          { type, duration_days: Number(days), password_confirmation_token: '' } as SetUserLimitRequest,
+          {},
+          true,
+        );
+      }}
+    >
+      <Select
+        label={t(`${key}.duration`)}
+        value={days}
+        onChange={setDays}
+        options={options.map((value) => ({ value: String(value), label: t('days', { count: value }) }))}
+        problem={form.fields.duration_days}
+      />
+      <div className={dialogStyles.fieldGroup}>
+        <label className={dialogStyles.check}>
+          <input
+            type="checkbox"
+            checked={understood}
+            onChange={(event) => setUnderstood(event.target.checked)}
+            aria-invalid={checkProblem ? true : undefined}
+            aria-describedby={checkProblem ? checkProblemId : undefined}
+          />
+          <span>{t(`${key}.understand`, { count: Number(days) })}</span>
+        </label>
+        {checkProblem ? (
+          <p id={checkProblemId} className={dialogStyles.fieldProblem}>
+            {checkProblem}
+          </p>
+        ) : null}
+      </div>
+    </LimitSection>
+  );
+}

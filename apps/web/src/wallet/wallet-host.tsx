@@ -1,0 +1,115 @@
+'use client';
+
+import {
+  DEPOSIT_REMINDER_COOKIE,
+  DEPOSIT_REMINDER_COOKIE_MAX_AGE_S,
+  depositReminderDelayMs,
+  depositReturnOf,
+} from '@sportsbook/core/payments/deposit';
+import dynamic from 'next/dynamic';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { reportError } from '../errors/report';
+import { modalOf, openModal } from '../modals/modal-url';
+import { notify } from '../notices/notify';
+import { getSession, useSession } from '../player/session-store';
+import { useRgDialog } from '../responsible-gambling/rg-store';
+import { changeUrl } from '../shell/location-store';
+import { refreshAccounts } from './accounts';
+
+const RgDialogs = dynamic(() => import('../responsible-gambling/rg-dialogs').then((m) => m.RgDialogs), {
+  ssr: false,
+});
+
+function hasCookie(name: string): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/**
+ * The wallet's and responsible gambling's part of every page:
+ * - the result of a deposit the cashier sent the page back with (spec §2.2 `status` parameter): a notice,
+ *   the parameter taken out of the URL, the balance read again;
+ * - the deposit reminder (spec §4, §6: once a day for the configured status group, after its delay): a
+ *   notice whose button opens the deposit modal;
+ * - while a player is signed in, the reality-check poll and activity ping (responsible-gambling/session-watch);
+ * - the reality-check, out-of-session-limit and activity-limit-reached dialogs.
+ */
+export function WalletHost() {
+  const t = useTranslations('wallet.depositResult');
+  const reminder = useTranslations('wallet.depositReminder');
+  const locale = useLocale();
+  const session = useSession();
+  const rgDialog = useRgDialog();
+  const returned = useRef<ReturnType<typeof depositReturnOf>>(null);
+  const playerId = session.status === 'LOGGED_IN' ? (session.player?.id ?? null) : null;
+
+  // Spec §2.2: back from the cashier with ?status=success|error|pending.
+  useEffect(() => {
+    const result = depositReturnOf(window.location.href);
+    if (!result) return;
+    returned.current = result;
+    changeUrl(result.cleaned, { replace: true });
+    const kind = result.status === 'error' ? 'error' : 'success';
+    notify({
+      kind,
+      id: 'deposit-return',
+      title: t(`${result.status}.title`),
+      description: t(`${result.status}.description`),
+    });
+  }, [t]);
+
+  // The balance after a deposit, once the player has loaded.
+  useEffect(() => {
+    if (playerId !== null && returned.current) {
+      returned.current = null;
+      void refreshAccounts(locale);
+    }
+  }, [playerId, locale]);
+
+  // Reality check and activity tracking while signed in.
+  useEffect(() => {
+    if (playerId === null) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import('../responsible-gambling/session-watch')
+      .then(({ watchSession }) => {
+        if (!cancelled) stop = watchSession(locale, playerId);
+      })
+      .catch((error: unknown) => reportError(error, { where: 'starting the session watch' }));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [playerId, locale]);
+
+  // Spec §4: the deposit reminder, once a day (a 1-day cookie), for the configured status group.
+  useEffect(() => {
+    if (playerId === null) return;
+    const { settings, player } = getSession();
+    if (!settings || !player) return;
+    const delay = depositReminderDelayMs(
+      settings.platform_settings,
+      player.statuses,
+      hasCookie(DEPOSIT_REMINDER_COOKIE),
+    );
+    if (delay === null) return;
+    const timer = setTimeout(() => {
+      if (getSession().player?.id !== playerId) return;
+      // Not while a dialog is open: the next page load tries again (the cookie is not set yet).
+      if (modalOf(window.location.search, window.location.hash) !== null) return;
+      // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere
+      document.cookie = `${DEPOSIT_REMINDER_COOKIE}=1; max-age=${DEPOSIT_REMINDER_COOKIE_MAX_AGE_S}; path=/; samesite=lax`;
+      // A notice, not a dialog: it must not stand in the way of what the player is doing.
+      notify({
+        kind: 'info',
+        id: 'deposit-reminder',
+        title: reminder('title'),
+        description: reminder('description'),
+        action: { label: reminder('action'), onClick: () => openModal('deposit') },
+      });
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [playerId, reminder]);
+
+  return rgDialog ? <RgDialogs /> : null;
+}
