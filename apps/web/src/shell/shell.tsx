@@ -9,6 +9,7 @@ import type { LocaleRouting } from '../i18n/routing';
 import { ModalHost } from '../modals/modal-host';
 import { NoticeHost } from '../notices/notice-host';
 import { SessionBoot } from '../player/session-boot';
+import { UserGroupCheck } from '../player/user-group-check';
 import { hasSectionBlocks, SectionBlocks } from '../site/page-blocks';
 import type { PageContext } from '../site/page-context';
 import { getSiteConfig } from '../site/site';
@@ -105,6 +106,7 @@ export async function Shell({
       <ShareCodeRestorer />
       <NoticeHost />
       <WalletHost />
+      <UserGroupCheck />
       <Suspense fallback={null}>
         <ModalHost />
       </Suspense>

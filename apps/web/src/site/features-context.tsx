@@ -1,5 +1,6 @@
 'use client';
 
+import type { UserGroupCheck } from '@sportsbook/core/accounts/player-session';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** The deployment's feature flags client code needs (site configuration `features`, spec §6). */
@@ -10,6 +11,8 @@ export interface ClientFeatures {
   readonly userUnlock?: boolean;
   /** Seconds before the sign-up reminder (spec §4); null or absent: none. */
   readonly signUpReminderSeconds?: number | null;
+  /** The user-group checker of spec §6 (site configuration `features.requiredStatusGroup`); null: none. */
+  readonly requiredStatusGroup?: UserGroupCheck | null;
 }
 
 const FeaturesContext = createContext<ClientFeatures>({ shareBet: false });

@@ -49,6 +49,8 @@ export const SeoSchema = z.strictObject({
   /** Page title; `{name}` is replaced by the page's entity (sport, league, match) name. */
   title: LocalizedTextSchema.optional(),
   description: LocalizedTextSchema.optional(),
+  /** Comma-separated keywords; `{name}` as in the title. Added before the site's keywords. */
+  keywords: LocalizedTextSchema.optional(),
   /** false → robots noindex for this page. */
   indexable: z.boolean().default(true),
 });
@@ -94,7 +96,14 @@ export const SiteConfigSchema = z.strictObject({
   /** Site-wide CSS custom properties (brand colours). */
   style: StyleOverridesSchema.default({}),
   seo: z
-    .strictObject({ title: LocalizedTextSchema.optional(), description: LocalizedTextSchema.optional() })
+    .strictObject({
+      title: LocalizedTextSchema.optional(),
+      description: LocalizedTextSchema.optional(),
+      /** Comma-separated keywords of every page. */
+      keywords: LocalizedTextSchema.optional(),
+      /** Absolute URL of the brand's logo, for the organisation's structured data. */
+      logo: z.url({ protocol: /^https?$/ }).optional(),
+    })
     .default({}),
   layout: z
     .strictObject({
@@ -123,8 +132,25 @@ export const SiteConfigSchema = z.strictObject({
        * reminders); null: no reminder.
        */
       signUpReminderSeconds: z.number().int().min(1).max(3600).nullable().default(null),
+      /**
+       * The user-group checker of spec §6: signed-in players outside this status group are sent to the
+       * platform front end at `redirectUrl`; null: everyone may use the sportsbook.
+       */
+      requiredStatusGroup: z
+        .strictObject({
+          statusGroupId: z.number().int(),
+          redirectUrl: z.url({ protocol: /^https?$/ }),
+        })
+        .nullable()
+        .default(null),
     })
-    .default({ fossilDelta: true, shareBet: true, userUnlock: true, signUpReminderSeconds: null }),
+    .default({
+      fossilDelta: true,
+      shareBet: true,
+      userUnlock: true,
+      signUpReminderSeconds: null,
+      requiredStatusGroup: null,
+    }),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

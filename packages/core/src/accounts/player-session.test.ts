@@ -5,6 +5,7 @@ import {
   secondsLeft,
   shouldSwitchCurrency,
   signUpReminderDue,
+  userGroupRedirect,
 } from './player-session';
 
 describe('player session rules', () => {
@@ -58,5 +59,16 @@ describe('player session rules', () => {
     expect(countryBlocks('deposit', 'NL', lists)).toBe(true);
     expect(countryBlocks('deposit', 'US', lists)).toBe(false);
     expect(countryBlocks('sign-up', null, lists)).toBe(false);
+  });
+
+  it('[PSN6] sends a signed-in player outside the required group to the platform front end', () => {
+    const check = { statusGroupId: 95, redirectUrl: 'https://casino.example/' };
+    expect(userGroupRedirect([1, 95], check)).toBeNull();
+    expect(userGroupRedirect([1, 90], check)).toBe('https://casino.example/');
+    expect(userGroupRedirect([], check)).toBe('https://casino.example/');
+    // A visitor or a player still loading (no statuses yet) stays; without a check everyone stays.
+    expect(userGroupRedirect(null, check)).toBeNull();
+    expect(userGroupRedirect([1], null)).toBeNull();
+    expect(userGroupRedirect([1], undefined)).toBeNull();
   });
 });

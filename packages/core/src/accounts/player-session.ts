@@ -98,3 +98,23 @@ export function countryBlocks(
         : lists.deposit_blocked_countries;
   return lists.blocked_countries.includes(country) || own.includes(country);
 }
+
+/** The operator's user-group check (spec §6): only members of this status group use the sportsbook. */
+export interface UserGroupCheck {
+  readonly statusGroupId: number;
+  /** The platform front end (absolute http(s) URL) where players outside the group are sent. */
+  readonly redirectUrl: string;
+}
+
+/**
+ * [PSN6] Spec §6 user-group checker: with a check configured, a signed-in player whose statuses lack the
+ * required group is sent to the platform front end; visitors, players still loading and members stay.
+ * Answers where to go, or null to stay.
+ */
+export function userGroupRedirect(
+  statuses: readonly number[] | null,
+  check: UserGroupCheck | null | undefined,
+): string | null {
+  if (!check || statuses === null) return null;
+  return statuses.includes(check.statusGroupId) ? null : check.redirectUrl;
+}

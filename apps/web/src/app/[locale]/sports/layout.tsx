@@ -51,6 +51,7 @@ export default async function SportsLayout({ children, params }: Props) {
           shareBet: site.features.shareBet,
           userUnlock: site.features.userUnlock,
           signUpReminderSeconds: site.features.signUpReminderSeconds,
+          requiredStatusGroup: site.features.requiredStatusGroup,
         }}
       >
         <OddsTypeDefault type={defaultOddsType}>
