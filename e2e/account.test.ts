@@ -1,9 +1,9 @@
 import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { shownBalance, signIn } from './support/player';
-import { type RunningProduct, startProduct } from './support/product';
+import type { RunningProduct } from './support/product';
+import { browserSuite } from './support/suite';
 
 /*
  * The account journey of issue 6 in the browser: sign up in the dialog, confirm through the backend's
@@ -72,21 +72,10 @@ async function fillSignUp(page: Page, fields: { email: string; password: string;
 }
 
 describe('the player account in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct({ SIMULATOR: 'off' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = browserSuite({ SIMULATOR: 'off' });
 
   it('serves the auth pages of spec §2.1 with their forms, never indexed', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await suite.newPage();
     try {
       for (const [path, heading, button] of [
         ['/sports/users/sign-in', 'Sign in', 'Sign in'],
@@ -94,19 +83,21 @@ describe('the player account in the browser', () => {
         ['/sports/users/password/new', 'Forgot your password?', 'Send reset link'],
         ['/de/sports/users/sign-up', 'Registrieren', 'Konto erstellen'],
       ] as const) {
-        const response = await page.goto(`${product.webUrl}${path}`);
+        const response = await page.goto(`${suite.product.webUrl}${path}`);
         expect(response?.status()).toBe(200);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.getByRole('main').getByRole('button', { name: button }).waitFor();
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
       }
       // Without the mailed token the pages say what they need.
-      await page.goto(`${product.webUrl}/sports/users/password/edit`);
+      await page.goto(`${suite.product.webUrl}/sports/users/password/edit`);
       await page
         .getByRole('alert')
         .getByText('This page needs the link from your password reset email.')
         .waitFor();
-      await page.goto(`${product.webUrl}/sports/users/confirmation?confirmation_token=not-a-real-token`);
+      await page.goto(
+        `${suite.product.webUrl}/sports/users/confirmation?confirmation_token=not-a-real-token`,
+      );
       await page
         .getByRole('alert')
         .getByText(/not valid or was used already/)
@@ -117,11 +108,10 @@ describe('the player account in the browser', () => {
   });
 
   it('refuses a weak or mismatched password on its field and creates nothing', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await suite.newPage();
     const email = `weak-${Date.now()}@example.com`;
     try {
-      await page.goto(`${product.webUrl}/sports#sign-up`);
+      await page.goto(`${suite.product.webUrl}/sports#sign-up`);
       await page.getByRole('dialog', { name: 'Sign up' }).getByLabel('Email', { exact: true }).waitFor();
       // The dialog puts the focus on its first field.
       expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("name") ?? null')).toBe(
@@ -143,8 +133,8 @@ describe('the player account in the browser', () => {
       expect(describedBy.split(' ').length).toBe(2);
 
       // Nothing was sent: no mail for that address, and signing in with it fails.
-      expect(await mailsTo(product.apiUrl, email)).toEqual([]);
-      const refused = await fetch(`${product.apiUrl}/platform/users/sign_in`, {
+      expect(await mailsTo(suite.product.apiUrl, email)).toEqual([]);
+      const refused = await fetch(`${suite.product.apiUrl}/platform/users/sign_in`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-app': 'sportsbook' },
         body: JSON.stringify({ email, password: 'short1' }),
@@ -158,7 +148,7 @@ describe('the player account in the browser', () => {
   it('locks an account after repeated failed sign-ins and unlocks it through the mailed link', async () => {
     const email = `lock-${Date.now()}@example.com`;
     // A confirmed account, made through the same calls the browser uses.
-    const signUp = await fetch(`${product.apiUrl}/platform/users`, {
+    const signUp = await fetch(`${suite.product.apiUrl}/platform/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-app': 'sportsbook' },
       body: JSON.stringify({
@@ -174,16 +164,15 @@ describe('the player account in the browser', () => {
       }),
     });
     expect(signUp.status).toBe(201);
-    const confirm = new URL(await mailedLink(product, email, 'confirmation', 'confirmation_token'));
-    const confirmed = await fetch(`${product.apiUrl}/platform/users/confirmation${confirm.search}`, {
+    const confirm = new URL(await mailedLink(suite.product, email, 'confirmation', 'confirmation_token'));
+    const confirmed = await fetch(`${suite.product.apiUrl}/platform/users/confirmation${confirm.search}`, {
       headers: { 'x-app': 'sportsbook' },
     });
     expect(confirmed.status).toBe(200);
 
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await suite.newPage();
     try {
-      await page.goto(`${product.webUrl}/sports#sign-in`);
+      await page.goto(`${suite.product.webUrl}/sports#sign-in`);
       const dialog = page.getByRole('dialog', { name: 'Sign in' });
       await dialog.getByLabel('Email').fill(email);
       const alert = dialog.getByRole('alert');
@@ -207,7 +196,7 @@ describe('the player account in the browser', () => {
         .waitFor();
 
       // The mailed link unlocks on the sign-in page, which then signs in.
-      await page.goto(await mailedLink(product, email, 'unlock', 'unlock_token'));
+      await page.goto(await mailedLink(suite.product, email, 'unlock', 'unlock_token'));
       await page.getByRole('status').getByText(`The account of ${email} is unlocked.`).waitFor();
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
@@ -222,12 +211,11 @@ describe('the player account in the browser', () => {
   });
 
   it('signs up, confirms by mail, signs in, resets the password by mail and signs out leaving nothing', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await suite.newPage();
     const email = `rosa-${Date.now()}@example.com`;
     try {
       // Sign up from the header, with an affiliate tag in the URL.
-      await page.goto(`${product.webUrl}/sports?btag=partner-7`);
+      await page.goto(`${suite.product.webUrl}/sports?btag=partner-7`);
       await page
         .getByRole('navigation', { name: 'Main navigation' })
         .getByRole('link', { name: 'Sign Up' })
@@ -239,7 +227,7 @@ describe('the player account in the browser', () => {
       await dialog.waitFor({ state: 'detached' });
 
       // Before confirming, signing in says so and offers the confirmation mail again.
-      await page.goto(`${product.webUrl}/sports/users/sign-in`);
+      await page.goto(`${suite.product.webUrl}/sports/users/sign-in`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -252,7 +240,7 @@ describe('the player account in the browser', () => {
       );
 
       // The confirmation link of the mail confirms the address.
-      await page.goto(await mailedLink(product, email, 'confirmation', 'confirmation_token'));
+      await page.goto(await mailedLink(suite.product, email, 'confirmation', 'confirmation_token'));
       await page.getByRole('heading', { name: 'Email confirmation', level: 1 }).waitFor();
       await page.getByRole('status').getByText(`Your email address ${email} is confirmed.`).waitFor();
 
@@ -295,7 +283,7 @@ describe('the player account in the browser', () => {
         .waitFor();
 
       // The mailed link sets a new password; the old one no longer works.
-      await page.goto(await mailedLink(product, email, 'reset_password', 'reset_password_token'));
+      await page.goto(await mailedLink(suite.product, email, 'reset_password', 'reset_password_token'));
       await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Save new password' }).click();
@@ -304,7 +292,7 @@ describe('the player account in the browser', () => {
         .getByText(/Your password is changed/)
         .waitFor();
       // The same link again: used up.
-      await page.goto(await mailedLink(product, email, 'reset_password', 'reset_password_token'));
+      await page.goto(await mailedLink(suite.product, email, 'reset_password', 'reset_password_token'));
       await page.getByLabel('New password', { exact: true }).fill(`${NEW_PASSWORD}2`);
       await page.getByLabel('Confirm new password', { exact: true }).fill(`${NEW_PASSWORD}2`);
       await page.getByRole('button', { name: 'Save new password' }).click();
@@ -313,14 +301,14 @@ describe('the player account in the browser', () => {
         .getByText(/not valid or was used already|has expired/)
         .waitFor();
 
-      await page.goto(`${product.webUrl}/sports/users/sign-in`);
+      await page.goto(`${suite.product.webUrl}/sports/users/sign-in`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('alert').getByText('The email or the password is not right.').waitFor();
       await page.getByLabel('Password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${product.webUrl}/sports`);
+      await page.waitForURL(`${suite.product.webUrl}/sports`);
       await nav.getByRole('button', { name: 'Sign out' }).waitFor();
 
       // Signing out leaves nothing of the account in the browser.
@@ -332,7 +320,7 @@ describe('the player account in the browser', () => {
       expect(left.storage).not.toContain('USD'); // the account's currency: the slip is back to the operator's
       expect(left.storage).not.toMatch(/token|placedBet":\{/i);
       expect(left.cookies).not.toContain(SESSION_COOKIE);
-      const player = await fetch(`${product.webUrl}/platform/player`, {
+      const player = await fetch(`${suite.product.webUrl}/platform/player`, {
         headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
       });
       expect(player.status).toBe(401);
@@ -343,25 +331,14 @@ describe('the player account in the browser', () => {
 });
 
 describe('a signed-in player where phone verification is required', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct({ SIMULATOR: 'off', PHONE_VERIFICATION_REQUIRED: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = browserSuite({ SIMULATOR: 'off', PHONE_VERIFICATION_REQUIRED: 'true' });
 
   it('verifies the phone in a dialog that cannot be closed, switches currency, prompts on an ended session, saves the language', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await suite.signedInPage(
+      { email: 'demo@example.com', password: 'demo-password' },
+      '/sports',
+    );
     try {
-      await page.goto(`${product.webUrl}/sports#sign-in`);
-      await signIn(page, { email: 'demo@example.com', password: 'demo-password' });
-
       const phone = page.getByRole('dialog', { name: 'Verify your phone number' });
       await phone.waitFor();
       expect(await phone.getByRole('button', { name: 'Close' }).count()).toBe(0);
@@ -375,7 +352,9 @@ describe('a signed-in player where phone verification is required', () => {
       // Another code only after the resend timeout, counted down on the button.
       expect(await phone.getByRole('button', { name: /New code in \d+ seconds?/ }).isDisabled()).toBe(true);
 
-      const sms = (await mailsTo(product.apiUrl, '+4915123456789')).find((m) => m.template === 'phone_code');
+      const sms = (await mailsTo(suite.product.apiUrl, '+4915123456789')).find(
+        (m) => m.template === 'phone_code',
+      );
       const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
       if (!code) throw new Error('no verification code in the outbox');
       await phone.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
@@ -402,7 +381,7 @@ describe('a signed-in player where phone verification is required', () => {
       await signIn(page, { email: 'demo@example.com', password: 'demo-password' });
 
       // The language switch saves the player's language before the page reloads in it.
-      await page.goto(`${product.webUrl}/sports`);
+      await page.goto(`${suite.product.webUrl}/sports`);
       await nav.getByRole('button', { name: 'Sign out' }).waitFor();
       await page.locator('summary', { hasText: 'English' }).first().click();
       await page
@@ -410,10 +389,10 @@ describe('a signed-in player where phone verification is required', () => {
         .first()
         .getByRole('link', { name: 'Deutsch' })
         .click();
-      await page.waitForURL(`${product.webUrl}/de/sports`);
+      await page.waitForURL(`${suite.product.webUrl}/de/sports`);
       const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
       const player = (await (
-        await fetch(`${product.apiUrl}/platform/player`, { headers: { cookie } })
+        await fetch(`${suite.product.apiUrl}/platform/player`, { headers: { cookie } })
       ).json()) as { language: string; currency: string };
       expect(player).toMatchObject({ language: 'de', currency: 'EUR' });
     } finally {

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pickUpcoming, shownBalance, signIn } from './support/player';
-import { type RunningProduct, startProduct } from './support/product';
+import { browserSuite, DESKTOP } from './support/suite';
 
 const PLAYER = { email: 'demo@example.com', password: 'demo-password' };
 
@@ -23,27 +22,12 @@ function upcomingPrices(page: Page): Locator {
 }
 
 describe('bet slip and placement in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // No simulator: prices hold still between choosing and placing (the player's mode is "accept none").
-    product = await startProduct({ SIMULATOR: 'off' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    return { context, page: await context.newPage() };
-  }
+  // No simulator: prices hold still between choosing and placing (the player's mode is "accept none").
+  const suite = browserSuite({ SIMULATOR: 'off' }, DESKTOP);
 
   it('lets a visitor choose a price, asks them to sign in at placing, and places the single afterwards', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${product.webUrl}/sports/football`);
+    const { context, page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/football`);
     const row = page
       .getByRole('region', { name: /^Upcoming events/ })
       .getByRole('listitem')
@@ -72,8 +56,8 @@ describe('bet slip and placement in the browser', () => {
   });
 
   it('builds a combo and a system bet and places them; the balance drops by exactly the stakes', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${product.webUrl}/sports/football#sign-in`);
+    const { context, page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/football#sign-in`);
     await signIn(page, PLAYER);
     const before = await shownBalance(page);
     await pickUpcoming(page, 3);
@@ -104,13 +88,13 @@ describe('bet slip and placement in the browser', () => {
     market: WireMarket;
     outcomeId: string;
   }> {
-    const { context, page } = await newPage();
+    const { context, page } = await suite.newPage();
     const sockets: WebSocketRoute[] = [];
     await page.routeWebSocket(/\/connection\/websocket/, (socket) => {
       socket.connectToServer();
       sockets.push(socket);
     });
-    await page.goto(`${product.webUrl}/sports/football`);
+    await page.goto(`${suite.product.webUrl}/sports/football`);
     const price = upcomingPrices(page).first();
     const row = page
       .getByRole('region', { name: /^Upcoming events/ })
@@ -122,11 +106,13 @@ describe('bet slip and placement in the browser', () => {
     await price.click();
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     await slip.waitFor();
-    const listed = (await (await fetch(`${product.apiUrl}/api/v2/matches/${matchId}`)).json()) as {
+    const listed = (await (await fetch(`${suite.product.apiUrl}/api/v2/matches/${matchId}`)).json()) as {
       main_market_id: number;
     };
     const markets = (await (
-      await fetch(`${product.apiUrl}/api/v2/matches/${matchId}/markets?market_id=${listed.main_market_id}`)
+      await fetch(
+        `${suite.product.apiUrl}/api/v2/matches/${matchId}/markets?market_id=${listed.main_market_id}`,
+      )
     ).json()) as { data: WireMarket[] };
     const market = markets.data.find((candidate) => candidate.outcomes.some((o) => o.id === outcomeId));
     if (!market) throw new Error(`no market of match ${matchId} has outcome ${outcomeId}`);
@@ -173,8 +159,8 @@ describe('bet slip and placement in the browser', () => {
   });
 
   it('places a quick bet with one tap on a live price once its stake is confirmed', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${product.webUrl}/sports/live#sign-in`);
+    const { context, page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/live#sign-in`);
     await signIn(page, PLAYER);
     const before = await shownBalance(page);
     await page.getByRole('button', { name: /^Bet slip/ }).click();
@@ -193,13 +179,15 @@ describe('bet slip and placement in the browser', () => {
   });
 
   it('builds a custom bet of one match in the bet builder, priced together, and places it', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await suite.newPage();
     const listed = (await (
-      await fetch(`${product.apiUrl}/api/v2/matches?sport_key=football&match_status=0&type=match&limit=1`)
+      await fetch(
+        `${suite.product.apiUrl}/api/v2/matches?sport_key=football&match_status=0&type=match&limit=1`,
+      )
     ).json()) as { data: { slug: string }[] };
     const match = listed.data[0];
     if (!match) throw new Error('no prematch football match');
-    await page.goto(`${product.webUrl}/sports/football/${match.slug}#sign-in`);
+    await page.goto(`${suite.product.webUrl}/sports/football/${match.slug}#sign-in`);
     await signIn(page, PLAYER);
     await page.getByRole('button', { name: 'Bet builder' }).click();
     const builder = page.getByRole('dialog', { name: 'Bet builder' });
@@ -218,8 +206,8 @@ describe('bet slip and placement in the browser', () => {
   });
 
   it('shows a refused placement, with the bet’s own message on its selection, and places after accepting the new price', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${product.webUrl}/sports/football#sign-in`);
+    const { context, page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/football#sign-in`);
     await signIn(page, PLAYER);
     const before = await shownBalance(page);
     const row = page

@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { pickUpcoming, shownBalance, signIn } from './support/player';
-import { type RunningProduct, startProduct } from './support/product';
+import { browserSuite, DESKTOP } from './support/suite';
 
 const PLAYER = { email: 'demo2@example.com', password: 'demo-password' };
 
@@ -71,26 +69,11 @@ async function placeBetViaApi(apiUrl: string, stake: number): Promise<void> {
 }
 
 describe('my bets, cash out and shared slips in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct({ SIMULATOR: 'off' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    return { context, page: await context.newPage() };
-  }
+  const suite = browserSuite({ SIMULATOR: 'off' }, DESKTOP);
 
   it('finds a placed bet under My bets, cashes it out and sees the balance rise by the cash-out amount', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${product.webUrl}/sports/football#sign-in`);
+    const { context, page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/football#sign-in`);
     await signIn(page, PLAYER);
     await pickUpcoming(page, 1);
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
@@ -124,9 +107,9 @@ describe('my bets, cash out and shared slips in the browser', () => {
   });
 
   it('filters the bet history by status and result, in the URL', async () => {
-    await placeBetViaApi(product.apiUrl, 100);
-    const { context, page } = await newPage();
-    await page.goto(`${product.webUrl}/sports/bets-history#sign-in`);
+    await placeBetViaApi(suite.product.apiUrl, 100);
+    const { context, page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/bets-history#sign-in`);
     await signIn(page, PLAYER);
     await page.getByRole('heading', { name: 'Bet history', level: 1 }).waitFor();
     const main = page.getByRole('main');
@@ -154,8 +137,8 @@ describe('my bets, cash out and shared slips in the browser', () => {
   });
 
   it('shares a slip by link: a fresh browser opens the same selections, and the code leaves the URL', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${product.webUrl}/sports/football`);
+    const { context, page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/football`);
     const names = await pickUpcoming(page, 2);
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     await slip.getByRole('button', { name: 'Share bet slip' }).click();
@@ -163,7 +146,7 @@ describe('my bets, cash out and shared slips in the browser', () => {
     expect(link).toMatch(/[?&]betcode=[A-Za-z0-9]+/);
     await context.close();
 
-    const other = await newPage();
+    const other = await suite.newPage();
     await other.page.goto(link);
     const restored = other.page.getByRole('complementary', { name: 'Bet slip' });
     await restored.waitFor({ timeout: 15_000 });
@@ -173,8 +156,8 @@ describe('my bets, cash out and shared slips in the browser', () => {
   });
 
   it('says so when a share link leads nowhere', async () => {
-    const { context, page } = await newPage();
-    await page.goto(`${product.webUrl}/sports?betcode=NoSuchCode1`);
+    const { context, page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports?betcode=NoSuchCode1`);
     const dialog = page.getByRole('dialog', { name: 'Bet slip not found' });
     await dialog.getByText(/does not lead to a bet slip/).waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'OK' }).click();

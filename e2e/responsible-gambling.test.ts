@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pickUpcoming, shownBalance, signIn } from './support/player';
-import { type RunningProduct, startProduct } from './support/product';
+import { browserSuite, DESKTOP } from './support/suite';
 
 /** In the quick-deposit test group; bets and deposits here. */
 const PLAYER = { email: 'demo@example.com', password: 'demo-password' };
@@ -10,33 +9,10 @@ const PLAYER = { email: 'demo@example.com', password: 'demo-password' };
 const LIMITED = { email: 'demo2@example.com', password: 'demo-password' };
 
 describe('deposit and responsible gambling in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // No simulator: prices hold still between choosing and placing.
-    // A pending test payment completes after 2 s instead of 20.
-    product = await startProduct({ SIMULATOR: 'off', PAYMENT_PENDING_SECONDS: '2' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
-  async function signedIn(
-    player: typeof PLAYER,
-    path = '/sports/football',
-  ): Promise<{
-    context: BrowserContext;
-    page: Page;
-  }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${product.webUrl}${path}#sign-in`);
-    await signIn(page, player);
-    return { context, page };
-  }
+  // No simulator: prices hold still between choosing and placing.
+  // A pending test payment completes after 2 s instead of 20.
+  const suite = browserSuite({ SIMULATOR: 'off', PAYMENT_PENDING_SECONDS: '2' }, DESKTOP);
+  const signedIn = (player: typeof PLAYER, path = '/sports/football') => suite.signedInPage(player, path);
 
   /** Opens the deposit modal, asks for `amount` and pays it in the cashier frame with `card`. */
   async function depositWithCard(
@@ -86,7 +62,7 @@ describe('deposit and responsible gambling in the browser', () => {
 
   it('refuses a bad amount before paying, and quick-deposits with the saved card', async () => {
     const { context, page } = await signedIn(PLAYER);
-    await page.goto(`${product.webUrl}/sports/profile/wallet/deposit`);
+    await page.goto(`${suite.product.webUrl}/sports/profile/wallet/deposit`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Deposit', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
@@ -151,7 +127,7 @@ describe('deposit and responsible gambling in the browser', () => {
     await waiting.getByText(/^Applies in 2[34] h /).waitFor();
     await inForce.getByText('EUR 5.00', { exact: true }).waitFor();
 
-    await page.goto(`${product.webUrl}/sports/football`);
+    await page.goto(`${suite.product.webUrl}/sports/football`);
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     await pickUpcoming(page, 1);
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
@@ -188,7 +164,7 @@ describe('deposit and responsible gambling in the browser', () => {
       await route.fulfill({ response, json: { ...info, reality_check: { ...info.reality_check, due } } });
     });
     const second = await context.newPage();
-    await second.goto(`${product.webUrl}/sports`);
+    await second.goto(`${suite.product.webUrl}/sports`);
     const secondCheck = second.getByRole('dialog', { name: 'Reality check' });
     await secondCheck.getByText('Time in this session').waitFor();
     await secondCheck.getByText('Net result').waitFor();
@@ -208,7 +184,7 @@ describe('deposit and responsible gambling in the browser', () => {
     // A used-up limit takes hours to reach; the server's refusals are answered here as it sends them.
     const { context, page } = await signedIn(PLAYER, '/sports');
     const second = await context.newPage();
-    await second.goto(`${product.webUrl}/sports/live`);
+    await second.goto(`${suite.product.webUrl}/sports/live`);
     await second.getByRole('button', { name: 'Sign out' }).waitFor();
     await context.route('**/platform/sportsbook_sessions', (route) =>
       route.fulfill({
@@ -233,7 +209,7 @@ describe('deposit and responsible gambling in the browser', () => {
     await limit.waitFor({ state: 'detached' });
     await context.unroute('**/platform/sportsbook_sessions');
 
-    await page.goto(`${product.webUrl}/sports#sign-in`);
+    await page.goto(`${suite.product.webUrl}/sports#sign-in`);
     await signIn(page, PLAYER);
     await context.route('**/platform/player/activity_limit_track', (route) =>
       route.fulfill({

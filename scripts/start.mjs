@@ -115,9 +115,15 @@ launch('backend', ['dist/main.mjs'], 'apps/server', {
   DATA_DIR: resolve(root, process.env.DATA_DIR ?? '.data'),
 });
 await waitForBackend();
+// Host messaging (spec §7.4): unless the operator names its host origins, the backend's own origin may frame
+// the product, so its demo host page (/demo-host) works out of the box.
+const hostOrigins =
+  process.env.HOST_ORIGINS ?? `http://localhost:${serverPort},http://127.0.0.1:${serverPort}`;
 launch('web', [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort], 'apps/web', {
   BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${serverPort}`,
+  HOST_ORIGINS: hostOrigins,
 });
 console.log(
   `[start] Sportsbook: http://localhost:${webPort}/sports  (API http://localhost:${serverPort}/api/v2, OpenAPI /api/docs/openapi.json)`,
 );
+console.log(`[start] Demo host page (the product embedded): http://localhost:${serverPort}/demo-host`);

@@ -1,7 +1,30 @@
+import { execFileSync } from 'node:child_process';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+/**
+ * The release error reports name (spec §9: set at build time): SENTRY_RELEASE when the build sets it, else the
+ * web package's version and the commit being built, else the build's time.
+ */
+function buildRelease(): string {
+  if (process.env.SENTRY_RELEASE) return process.env.SENTRY_RELEASE;
+  let commit = process.env.VERCEL_GIT_COMMIT_SHA ?? '';
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+        .toString()
+        .trim();
+    } catch {
+      commit = new Date().toISOString().replace(/[-:.]/g, '');
+    }
+  }
+  return `sportsbook-web@${process.env.npm_package_version ?? '0.1.0'}+${commit}`;
+}
+
 const config: NextConfig = {
+  env: { SPORTSBOOK_RELEASE: buildRelease() },
   reactStrictMode: true,
   poweredByHeader: false,
   // The project's own packages ship TypeScript source.

@@ -1,8 +1,24 @@
 import { type Browser, chromium } from 'playwright-core';
 
+export interface LaunchOptions {
+  /**
+   * Whether every new browser context starts with the visitor's storage choice already made ("accept all",
+   * the consent cookie of spec §3), so the demo site's consent banner stays out of journeys about other
+   * things. Default true; the privacy tests start without it.
+   */
+  readonly consentGiven?: boolean;
+}
+
+/** The consent cookie of "accept all" (core CNS1), for the loopback hosts the products run on. */
+const ACCEPT_ALL_COOKIES = ['http://127.0.0.1', 'http://localhost'].map((url) => ({
+  name: 'consent',
+  value: 'p1.m1',
+  url,
+}));
+
 /** Debian's Chromium (never a downloaded browser), with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -15,4 +31,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  if (options.consentGiven ?? true) {
+    // Cookies ignore ports: one cookie per loopback host covers every product a test starts.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (contextOptions) => {
+      const context = await newContext(contextOptions);
+      await context.addCookies(ACCEPT_ALL_COOKIES);
+      return context;
+    };
+  }
+  return browser;
 }

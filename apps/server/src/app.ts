@@ -19,6 +19,7 @@ import { registerCatalogRoutes } from './catalog/routes';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/database';
+import { registerDemoHostRoutes } from './demo-host/routes';
 import { installErrorHandling } from './http/error-handler';
 import type { RouteEnv } from './http/register-call';
 import { registerPaymentRoutes } from './payments/routes';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, env, deps);
   registerSettingsRoutes(app, env, deps);
   await registerBettingRoutes(app, env, deps);
+  registerDemoHostRoutes(app, deps);
 
   return app;
 }

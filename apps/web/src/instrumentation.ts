@@ -5,6 +5,14 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { validateSiteConfigAtStart } = await import('./site/validate-at-start');
     validateSiteConfigAtStart();
+    // HOST_ORIGINS and HOST_MESSAGE_TAG (spec §7.4): a bad value stops the start.
+    const { readHostConfig, HostConfigError } = await import('./embedding/host-config');
+    try {
+      readHostConfig();
+    } catch (error) {
+      console.error(error instanceof HostConfigError ? error.message : error);
+      process.exit(1);
+    }
   }
 }
 

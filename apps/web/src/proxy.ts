@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { frameAncestorsPolicy } from './embedding/host-config';
 import { LOCALE_HEADER, PATH_HEADER } from './i18n/path-header';
 import { routeLocale } from './i18n/routing';
 import { blockedCountries } from './site/blocked-countries';
@@ -15,6 +16,8 @@ const BACKEND_PREFIXES = ['/api', '/platform', '/static'];
  *    never read from cookies or Accept-Language (embedded in iframes, the URL decides).
  * 3. Blocked countries (spec §2.3, §6): a visitor whose country (the CDN's header) the operator blocks gets
  *    the blocked page, with status 403, on every /sports page.
+ * 4. Framing policy (spec §7.4): every page the product serves may be framed only by itself and the host
+ *    origins of HOST_ORIGINS (CSP frame-ancestors), read at request time.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
@@ -22,6 +25,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SERVER_PORT ?? '4000'}`;
     return NextResponse.rewrite(new URL(pathname + search, backend));
   }
+  const response = await routePage(request);
+  response.headers.set('Content-Security-Policy', frameAncestorsPolicy());
+  return response;
+}
+
+async function routePage(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
   const route = routeLocale(pathname, localeRoutingOf(loadSiteConfig()));
   if (route.kind === 'redirect') return NextResponse.redirect(new URL(route.path + search, request.url), 307);
   const headers = new Headers(request.headers);

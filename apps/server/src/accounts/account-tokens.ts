@@ -37,6 +37,15 @@ export interface IssuedToken {
 /** Why a token was not accepted: unknown or already used/retired, or past its time. */
 export type TokenFailure = 'token_invalid' | 'token_expired';
 
+/** The player's tokens of one purpose that are not used (nor retired) yet. */
+function unusedTokens(playerId: number, purpose: TokenPurpose) {
+  return [
+    eq(accountTokens.playerId, playerId),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+  ] as const;
+}
+
 /**
  * Single-use tokens of the accounts module, stored hashed in `account_tokens`. Issuing one retires the
  * player's older unused tokens of the same purpose, so only the newest mailed link works.
@@ -56,13 +65,7 @@ export class AccountTokens {
       await tx
         .update(accountTokens)
         .set({ usedAt: nowIso })
-        .where(
-          and(
-            eq(accountTokens.playerId, playerId),
-            eq(accountTokens.purpose, purpose),
-            isNull(accountTokens.usedAt),
-          ),
-        );
+        .where(and(...unusedTokens(playerId, purpose)));
       await tx.insert(accountTokens).values({
         playerId,
         purpose,
@@ -119,14 +122,7 @@ export class AccountTokens {
       await this.db
         .update(accountTokens)
         .set({ usedAt: nowIso })
-        .where(
-          and(
-            eq(accountTokens.playerId, playerId),
-            eq(accountTokens.purpose, purpose),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, nowIso),
-          ),
-        );
+        .where(and(...unusedTokens(playerId, purpose), gt(accountTokens.expiresAt, nowIso)));
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { ErrorDetail } from '@sportsbook/contract/http/errors';
 import type { Accepted, SignUpRequest } from '@sportsbook/contract/platform/auth-calls';
 import { passwordProblems } from '@sportsbook/core/accounts/password-strength';
-import { isEmailAddress, isOfAge, parseDateOfBirth, utcDate } from '@sportsbook/core/accounts/sign-up-rules';
+import { isEmailAddress, utcDate } from '@sportsbook/core/accounts/sign-up-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -14,7 +14,13 @@ import { findPlayer, findPlayerByEmail, normaliseEmail, type PlayerRow } from '.
 import { revokePlayerSessions } from '../platform/session-repository';
 import { isCountryCode } from '../settings/countries';
 import { AccountTokens, type IssuedToken, type TokenFailure } from './account-tokens';
-import { fieldProblem, invalidFields, passwordFieldProblems, platformError } from './field-problems';
+import {
+  dateOfBirthProblem,
+  fieldProblem,
+  invalidFields,
+  passwordFieldProblems,
+  platformError,
+} from './field-problems';
 import { issuePasswordConfirmation } from './password-confirmation';
 import { playerLanguage } from './player-language';
 import type { WebLinks } from './web-links';
@@ -75,18 +81,12 @@ export class AccountsService {
       );
     if (!isCountryCode(body.country))
       problems.push(fieldProblem('body.country', 'country_invalid', `${body.country} is not a country code`));
-    const today = utcDate(this.deps.clock.now());
-    const birth = parseDateOfBirth(body.date_of_birth, today);
-    if (!birth)
-      problems.push(
-        fieldProblem(
-          'body.date_of_birth',
-          'date_of_birth_invalid',
-          'the date of birth must be a past date as YYYY-MM-DD',
-        ),
-      );
-    else if (!isOfAge(birth, today))
-      problems.push(fieldProblem('body.date_of_birth', 'underage', 'you must be 18 or older to sign up'));
+    const birthProblem = dateOfBirthProblem(
+      body.date_of_birth,
+      utcDate(this.deps.clock.now()),
+      'you must be 18 or older to sign up',
+    );
+    if (birthProblem) problems.push(birthProblem);
     if (body.terms_accepted !== true)
       problems.push(
         fieldProblem('body.terms_accepted', 'terms_not_accepted', 'accept the terms and conditions'),

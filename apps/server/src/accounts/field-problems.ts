@@ -2,6 +2,7 @@ import type { ErrorDetail } from '@sportsbook/contract/http/errors';
 import { PLATFORM_MESSAGE_KEYS, type PlatformErrorCode } from '@sportsbook/contract/platform/platform-errors';
 import type { PasswordProblem } from '@sportsbook/core/accounts/password-strength';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sportsbook/core/accounts/password-strength';
+import { type CalendarDate, isOfAge, parseDateOfBirth } from '@sportsbook/core/accounts/sign-up-rules';
 import { ApiError } from '../http/api-error';
 
 /** One problem of a form field, with its code and catalogue key (spec §8: the client translates the key). */
@@ -27,6 +28,23 @@ export function passwordFieldProblems(problems: readonly PasswordProblem[]): Err
       PASSWORD_MESSAGES[problem],
     ),
   );
+}
+
+/** The problem of a date of birth on `today` (a past YYYY-MM-DD, 18 or older), if it has one. */
+export function dateOfBirthProblem(
+  text: string,
+  today: CalendarDate,
+  underageMessage: string,
+): ErrorDetail | undefined {
+  const birth = parseDateOfBirth(text, today);
+  if (!birth)
+    return fieldProblem(
+      'body.date_of_birth',
+      'date_of_birth_invalid',
+      'the date of birth must be a past date as YYYY-MM-DD',
+    );
+  if (!isOfAge(birth, today)) return fieldProblem('body.date_of_birth', 'underage', underageMessage);
+  return undefined;
 }
 
 /** 400 validation_failed with every field problem in `details`. */

@@ -2,7 +2,7 @@ import type { CompPoints, StatusGroup } from '@sportsbook/contract/entities/loya
 import type { Account, Player } from '@sportsbook/contract/entities/player';
 import type { ErrorDetail } from '@sportsbook/contract/http/errors';
 import type { UpdatePlayerFieldsRequest } from '@sportsbook/contract/platform/account-calls';
-import { isOfAge, parseDateOfBirth, utcDate } from '@sportsbook/core/accounts/sign-up-rules';
+import { utcDate } from '@sportsbook/core/accounts/sign-up-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -11,7 +11,7 @@ import { findCurrency } from '../platform/currencies';
 import { findPlayer, type PlayerRow } from '../platform/player-repository';
 import { toAccount, toPlayer } from '../platform/player-view';
 import { isCountryCode } from '../settings/countries';
-import { fieldProblem, invalidFields, platformError } from './field-problems';
+import { dateOfBirthProblem, fieldProblem, invalidFields, platformError } from './field-problems';
 import { playerLanguage } from './player-language';
 import { type StatusGroupDefinition, statusGroupsOf } from './status-groups';
 
@@ -123,18 +123,12 @@ export class PlayerDataService {
     if (body.country !== undefined && !isCountryCode(body.country))
       problems.push(fieldProblem('body.country', 'country_invalid', `${body.country} is not a country code`));
     if (body.date_of_birth !== undefined) {
-      const today = utcDate(this.clock.now());
-      const birth = parseDateOfBirth(body.date_of_birth, today);
-      if (!birth)
-        problems.push(
-          fieldProblem(
-            'body.date_of_birth',
-            'date_of_birth_invalid',
-            'the date of birth must be a past date as YYYY-MM-DD',
-          ),
-        );
-      else if (!isOfAge(birth, today))
-        problems.push(fieldProblem('body.date_of_birth', 'underage', 'you must be 18 or older'));
+      const birthProblem = dateOfBirthProblem(
+        body.date_of_birth,
+        utcDate(this.clock.now()),
+        'you must be 18 or older',
+      );
+      if (birthProblem) problems.push(birthProblem);
     }
     if (problems.length > 0) throw invalidFields(problems);
     if (given.length === 0) return toPlayer(player);

@@ -2,7 +2,7 @@ import { negotiateLocale } from '@sportsbook/core/locale/locale';
 import { sportsHref } from '@sportsbook/core/routing/paths';
 
 /** The web product's locales (apps/web `SUPPORTED_LOCALES`); the first is the default, written without a segment. */
-export const WEB_LOCALES = ['en', 'de', 'es', 'pt-BR', 'tr', 'ar'] as const;
+export const WEB_LOCALES = ['en', 'de', 'es', 'pt-BR', 'tr', 'fr', 'it', 'pl', 'ar', 'he'] as const;
 
 /*
  * Links in mails point at the web product's auth pages (spec §2.1), in the player's language:

@@ -9,18 +9,22 @@ import { baseLanguage, resolveLocaleAlias } from '@sportsbook/core/locale/locale
 export const MESSAGE_LOCALES = ['en', 'de', 'es', 'pt-BR', 'tr', 'ar'] as const;
 export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
 
-type Texts = Readonly<Record<MessageLocale, string>>;
+/** One text written in every message locale. */
+export type LocalizedTexts = Readonly<Record<MessageLocale, string>>;
 
-const t = (en: string, de: string, es: string, ptBR: string, tr: string, ar: string): Texts => ({
-  en,
-  de,
-  es,
-  'pt-BR': ptBR,
-  tr,
-  ar,
-});
+/** A text in every message locale, given in the order of MESSAGE_LOCALES. */
+export const localizedTexts = (
+  en: string,
+  de: string,
+  es: string,
+  ptBR: string,
+  tr: string,
+  ar: string,
+): LocalizedTexts => ({ en, de, es, 'pt-BR': ptBR, tr, ar });
 
-export const PLACEMENT_MESSAGES: Readonly<Record<string, Texts>> = {
+const t = localizedTexts;
+
+export const PLACEMENT_MESSAGES: Readonly<Record<string, LocalizedTexts>> = {
   'error.place_bets.default': t(
     'The bet could not be placed.',
     'Die Wette konnte nicht platziert werden.',
@@ -291,7 +295,16 @@ export function localizedMessage(
   values: Readonly<Record<string, string>> = {},
 ): string {
   const texts = PLACEMENT_MESSAGES[key] ?? PLACEMENT_MESSAGES['error.place_bets.default'];
-  const text = texts?.[messageLocale(locale)] ?? texts?.en ?? 'The bet could not be placed.';
+  return texts ? textIn(texts, locale, values) : 'The bet could not be placed.';
+}
+
+/** A text in the message locale of `locale` (English when it has none), with `{name}` placeholders filled. */
+export function textIn(
+  texts: LocalizedTexts,
+  locale: string,
+  values: Readonly<Record<string, string>> = {},
+): string {
+  const text = texts[messageLocale(locale)] ?? texts.en;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 

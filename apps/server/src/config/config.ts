@@ -36,7 +36,11 @@ const EnvSchema = z.object({
   /** When set, events go to Centrifugo's server API instead of the embedded hub. */
   CENTRIFUGO_API_URL: z.url().optional(),
   CENTRIFUGO_API_KEY: z.string().min(1).optional(),
-  CONTENT_LOCALES: csv.default(['en', 'de', 'es', 'pt', 'tr', 'ar']),
+  /**
+   * Locales the backend answers and publishes in (realtime channels per locale, spec §7.3): every web locale,
+   * so a page in fr, it, pl or he gets its live updates; names without a translation are the English ones.
+   */
+  CONTENT_LOCALES: csv.default(['en', 'de', 'es', 'pt', 'tr', 'fr', 'it', 'pl', 'ar', 'he']),
   COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
   /** The operator's share-bet feature (spec §6 feature flags): off answers 403 to the share-code calls. */
   SHARE_BET_ENABLED: flag.default(true),

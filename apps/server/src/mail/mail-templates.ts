@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html';
+
 /*
  * The mails and SMS the accounts module sends, in the player's language: English and German are written
  * out, any other language falls back to English. Every mail has a plain-text body and a simple HTML body;
@@ -141,15 +143,6 @@ const CATALOGUES: Readonly<Record<string, Catalogue>> = { en: EN, de: DE };
 export function mailLocale(locale: string): string {
   const base = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
   return base in CATALOGUES ? base : 'en';
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function html(copy: Copy, link: string | undefined, lang: string): string {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { escapeHtml } from './escape-html';
 import { listOutboxMessages, type OutboxMessage } from './outbox-repository';
 
 /** Most messages one outbox page shows. */
@@ -12,25 +13,19 @@ const OutboxQuerySchema = z.strictObject({
   to: z.string().trim().toLowerCase().min(1).max(254).optional(),
 });
 
+/** An http(s) link in a text (matchAll copies it, so sharing it is safe). */
+const LINK = /https?:\/\/[^\s<>"']+/g;
+
 /** The http(s) links in a text, in order. */
 export function linksIn(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((match) => match[0]);
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return [...text.matchAll(LINK)].map((match) => match[0]);
 }
 
 /** The text body with its links made clickable, everything else escaped. */
 function linkedText(text: string): string {
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/g)) {
+  for (const match of text.matchAll(LINK)) {
     out += escapeHtml(text.slice(last, match.index));
     const url = escapeHtml(match[0]);
     out += `<a href="${url}">${url}</a>`;

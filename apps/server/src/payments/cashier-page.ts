@@ -5,9 +5,9 @@ import {
   PAYMENT_RETURN_STATUS_PARAM,
 } from '@sportsbook/contract/platform/payment-calls';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@sportsbook/contract/platform/platform-errors';
-import { messageLocale } from '../betting/placement-messages';
+import { messageLocale, textIn } from '../betting/placement-messages';
 import { platformError } from '../responsible-gambling/platform-error';
-import { CASHIER_ERRORS, CASHIER_TEXTS, textIn } from './payment-texts';
+import { CASHIER_ERRORS, CASHIER_TEXTS } from './payment-texts';
 
 /** The three return URLs of a cashier page, checked. */
 export interface ReturnUrls {

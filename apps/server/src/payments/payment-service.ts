@@ -13,7 +13,7 @@ import {
 } from '@sportsbook/core/payments/cashier-rules';
 import { isExclusion, limitsInForce } from '@sportsbook/core/player-limits/limit-changes';
 import { checkDeposit } from '@sportsbook/core/player-limits/limit-checks';
-import { formatMoney } from '../betting/placement-messages';
+import { formatMoney, textIn } from '../betting/placement-messages';
 import { channelLocales } from '../betting/player-publications';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -35,7 +35,7 @@ import {
   playerStatuses,
   saveCard,
 } from './payment-repository';
-import { PAYMENT_NOTICES, textIn } from './payment-texts';
+import { PAYMENT_NOTICES } from './payment-texts';
 
 /** What a sandbox card does: `success`, `declined` or `pending` (TEST_CARDS of the contract). */
 export type CardBehaviour = 'success' | 'declined' | 'pending';

@@ -1,19 +1,9 @@
-import { type MessageLocale, messageLocale } from '../betting/placement-messages';
+import { type LocalizedTexts, localizedTexts as t } from '../betting/placement-messages';
 
 /*
  * The texts of the sandbox cashier page and of payment notifications, in the locales the product ships
  * (en, de, es, pt-BR, tr, ar). `{amount}` is filled with the amount written for the locale.
  */
-
-type Texts = Readonly<Record<MessageLocale, string>>;
-const t = (en: string, de: string, es: string, ptBR: string, tr: string, ar: string): Texts => ({
-  en,
-  de,
-  es,
-  'pt-BR': ptBR,
-  tr,
-  ar,
-});
 
 /** Notification title and body of each payment result (spec §2.5, alerts typed success/warning/danger). */
 export const PAYMENT_NOTICES = {
@@ -137,7 +127,7 @@ export const CASHIER_TEXTS = {
 } as const;
 
 /** Texts of the errors the cashier page shows, by error code. */
-export const CASHIER_ERRORS: Readonly<Record<string, Texts>> = {
+export const CASHIER_ERRORS: Readonly<Record<string, LocalizedTexts>> = {
   amount_not_positive: t(
     'Enter an amount above 0.',
     'Gib einen Betrag über 0 ein.',
@@ -243,9 +233,3 @@ export const CASHIER_ERRORS: Readonly<Record<string, Texts>> = {
     'محاولات كثيرة جدًا. انتظر دقيقة وحاول مرة أخرى.',
   ),
 };
-
-/** A text in the message locale of `locale` (English when it has none), with `{amount}` filled. */
-export function textIn(texts: Texts, locale: string, values: Readonly<Record<string, string>> = {}): string {
-  const text = texts[messageLocale(locale)] ?? texts.en;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}

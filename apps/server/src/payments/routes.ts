@@ -1,3 +1,4 @@
+import type { CallDefinition } from '@sportsbook/contract/http/call';
 import {
   cashierPage,
   createPayment,
@@ -7,6 +8,7 @@ import {
 } from '@sportsbook/contract/platform/payment-calls';
 import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { refuseBlockedCountry } from '../accounts/country-block';
 import type { AppDeps } from '../app';
 import { hashSessionToken } from '../auth/authenticator';
@@ -70,34 +72,35 @@ export function registerPaymentRoutes(app: FastifyInstance, env: RouteEnv, deps:
     return PAYMENT_INTERFACE_SCRIPT;
   });
 
-  registerCall(
-    app,
-    env,
-    createPayment,
-    async ({ caller, body, locale, request }) => {
-      refuseBlockedCountry(config, request, 'deposit');
-      const card = checkCard(body, deps.clock.now());
-      return payments.deposit(sessionCaller(caller).playerId, {
-        amount: body.amount,
-        currency: body.currency,
-        card,
-        saveCard: body.save_card,
-        quick: false,
-        locale,
-      });
-    },
-    { config: { rateLimit: PAYMENT_RATE_LIMIT } },
+  /** A deposit call of the signed-in player: rate limited per session, refused from a blocked country. */
+  const registerDeposit = <B extends z.ZodType, R extends z.ZodType>(
+    call: CallDefinition<z.ZodType, z.ZodType, B, R>,
+    deposit: (playerId: number, body: z.output<B>, locale: string) => Promise<z.output<R>>,
+  ): void =>
+    registerCall(
+      app,
+      env,
+      call,
+      async ({ caller, body, locale, request }) => {
+        refuseBlockedCountry(config, request, 'deposit');
+        return deposit(sessionCaller(caller).playerId, body, locale);
+      },
+      { config: { rateLimit: PAYMENT_RATE_LIMIT } },
+    );
+
+  registerDeposit(createPayment, (playerId, body, locale) =>
+    payments.deposit(playerId, {
+      amount: body.amount,
+      currency: body.currency,
+      card: checkCard(body, deps.clock.now()),
+      saveCard: body.save_card,
+      quick: false,
+      locale,
+    }),
   );
 
-  registerCall(
-    app,
-    env,
-    quickDeposit,
-    async ({ caller, body, locale, request }) => {
-      refuseBlockedCountry(config, request, 'deposit');
-      return payments.quickDeposit(sessionCaller(caller).playerId, { ...body, locale });
-    },
-    { config: { rateLimit: PAYMENT_RATE_LIMIT } },
+  registerDeposit(quickDeposit, (playerId, body, locale) =>
+    payments.quickDeposit(playerId, { ...body, locale }),
   );
 
   registerCall(app, env, getPayment, async ({ caller, params }) =>

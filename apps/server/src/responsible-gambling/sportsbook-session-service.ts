@@ -171,6 +171,17 @@ export class SportsbookSessionService {
     return sessionEndsAt({ signedInAt, startedAt, limits, timeUsedMs: timeUsed, now });
   }
 
+  /** When the open sportsbook session must end, counting from the platform session's sign-in. */
+  async #openSessionEndsAt(
+    caller: Caller,
+    session: SportsbookSessionRecord,
+    limits: readonly LimitRecord[],
+    now: number,
+  ): Promise<number | null> {
+    const platform = await platformSession(this.db, caller.sessionId);
+    return this.#endsAt(caller, platform?.createdAt ?? session.startedAt, session.startedAt, limits, now);
+  }
+
   /** The reality-check interval, the open session and when it must end; or the contract's 400 / 404. */
   async #checked(caller: Caller) {
     const now = this.clock.now();
@@ -189,14 +200,7 @@ export class SportsbookSessionService {
         'session_not_started',
         'start a session first (POST /platform/sportsbook_sessions)',
       );
-    const platform = await platformSession(this.db, caller.sessionId);
-    const endsAt = await this.#endsAt(
-      caller,
-      platform?.createdAt ?? session.startedAt,
-      session.startedAt,
-      limits,
-      now,
-    );
+    const endsAt = await this.#openSessionEndsAt(caller, session, limits, now);
     return { session, interval: check.amount ?? 0, limits, now, endsAt };
   }
 
@@ -210,14 +214,7 @@ export class SportsbookSessionService {
     const currency = (await profileCurrency(this.db, caller.playerId)) ?? 'EUR';
     const money = await sessionMoney(this.db, caller.playerId, currency, session.startedAt, now);
     const check = realityCheck(intervalMinutes, session.realityCheckAt, now);
-    const platform = await platformSession(this.db, caller.sessionId);
-    const endsAt = await this.#endsAt(
-      caller,
-      platform?.createdAt ?? session.startedAt,
-      session.startedAt,
-      limits,
-      now,
-    );
+    const endsAt = await this.#openSessionEndsAt(caller, session, limits, now);
     return {
       id: session.id,
       started_at: new Date(session.startedAt).toISOString(),

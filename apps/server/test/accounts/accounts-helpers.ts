@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { OutboxMessage } from '../../src/mail/outbox-repository';
 import { freshClientIp } from '../platform/sign-in-helpers';
 
 export const STRONG_PASSWORD = 'tram-Line-seven-42';
@@ -45,15 +46,8 @@ export function call(
   });
 }
 
-export interface OutboxEntry {
-  readonly id: number;
-  readonly channel: string;
-  readonly recipient: string;
-  readonly template: string;
-  readonly locale: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string | null;
+/** A message as GET /dev/outbox.json answers it: the kept message with the links in its text. */
+export interface OutboxEntry extends OutboxMessage {
   readonly links: string[];
 }
 

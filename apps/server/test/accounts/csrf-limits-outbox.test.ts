@@ -1,9 +1,7 @@
 import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS_PER_IP, ACCOUNT_MAILS_PER_EMAIL } from '../../src/accounts/account-rate-limits';
-import type { Database } from '../../src/db/database';
 import { outboxMessages } from '../../src/db/schema';
-import { seedDemoPlayers } from '../../src/platform/demo-players';
 import { SIGN_IN_ATTEMPTS_PER_ACCOUNT } from '../../src/platform/sign-in-rate-limit';
 import {
   CSRF_HEADERS,
@@ -13,23 +11,12 @@ import {
   postSignIn,
   signInCookie,
 } from '../platform/sign-in-helpers';
-import { buildTestApp, type TestApp } from '../support/app';
-import { openTestDatabase, testDatabaseKinds } from '../support/database';
+import { testDatabaseKinds } from '../support/database';
+import { useSuiteApp } from '../support/suite-app';
 import { call, freshEmail, outbox, signUpBody } from './accounts-helpers';
 
 describe.each(testDatabaseKinds())('CSRF protection, rate limits and the outbox on %s', (kind) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemoPlayers(database.db);
-    t = await buildTestApp({ database, env: { WEB_ORIGIN: 'https://bet.example.com' } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useSuiteApp(kind, { env: { WEB_ORIGIN: 'https://bet.example.com' } });
 
   const changeLocale = (headers: Record<string, string>, cookie: string) =>
     t.app.inject({
@@ -148,23 +135,13 @@ describe.each(testDatabaseKinds())('CSRF protection, rate limits and the outbox 
 });
 
 describe('mail through SMTP', () => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    // Nothing listens on port 9: delivery fails, which must not change the answer.
-    t = await buildTestApp({ database, env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  // Nothing listens on port 9: delivery fails, which must not change the answer.
+  const t = useSuiteApp('pglite', { env: { SMTP_URL: 'smtp://127.0.0.1:9' }, demoPlayers: false });
 
   it('keeps nothing in the outbox, serves no outbox pages, and answers sign-up the same when delivery fails', async () => {
     const res = await call(t.app, 'POST', '/platform/users', signUpBody(freshEmail('smtp')));
     expect(res.statusCode).toBe(201);
-    expect(await database.db.select().from(outboxMessages)).toEqual([]);
+    expect(await t.db.select().from(outboxMessages)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox.json' })).statusCode).toBe(404);
   });

@@ -1,16 +1,14 @@
 import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { verifyPasswordConfirmation } from '../../src/accounts/password-confirmation';
 import { createAuthenticator } from '../../src/auth/authenticator';
 import { ManualClock } from '../../src/clock';
-import type { Database } from '../../src/db/database';
 import { players } from '../../src/db/schema';
-import { seedDemoPlayers } from '../../src/platform/demo-players';
 import { LOCKOUT_ATTEMPTS } from '../../src/platform/session-service';
 import { CSRF_HEADERS, postSignIn } from '../platform/sign-in-helpers';
-import { buildTestApp, type TestApp } from '../support/app';
-import { openTestDatabase, testDatabaseKinds } from '../support/database';
+import { testDatabaseKinds } from '../support/database';
+import { useSuiteApp } from '../support/suite-app';
 import { call, freshEmail, mailedToken, outbox, STRONG_PASSWORD, signUpBody } from './accounts-helpers';
 
 const START = Date.parse('2026-11-22T10:00:00.000Z');
@@ -18,19 +16,9 @@ const MINUTE_MS = 60 * 1000;
 const NEW_PASSWORD = 'harbour-Crane-1987';
 
 describe.each(testDatabaseKinds())('lockout, unlock and passwords on %s', (kind) => {
-  let database: Database;
-  let t: TestApp;
   const clock = new ManualClock(START);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemoPlayers(database.db);
-    t = await buildTestApp({ database, clock });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useSuiteApp(kind, { clock });
   beforeEach(() => clock.set(START));
 
   /** A signed-up, confirmed player. */
@@ -92,7 +80,7 @@ describe.each(testDatabaseKinds())('lockout, unlock and passwords on %s', (kind)
     // One failure after the cool-down is a first failure again, not a new lock.
     expect((await postSignIn(t.app, { email, password: 'wrong-Guess-9' })).statusCode).toBe(401);
     expect((await postSignIn(t.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
-    const [row] = await database.db.select().from(players).where(eq(players.email, email));
+    const [row] = await t.db.select().from(players).where(eq(players.email, email));
     expect(row).toMatchObject({ failedSignInAttempts: 0, lockedAt: null });
   });
 
@@ -131,12 +119,12 @@ describe.each(testDatabaseKinds())('lockout, unlock and passwords on %s', (kind)
     const email = freshEmail('reset');
     await call(t.app, 'POST', '/platform/users', signUpBody(email));
     // Never confirmed, and locked: a reset proves the mailbox and so confirms and unlocks.
-    await database.db
+    await t.db
       .update(players)
       .set({ emailConfirmedAt: new Date(START).toISOString() })
       .where(eq(players.email, email));
     const cookie = await cookieOf(email);
-    await database.db.update(players).set({ emailConfirmedAt: null }).where(eq(players.email, email));
+    await t.db.update(players).set({ emailConfirmedAt: null }).where(eq(players.email, email));
     await lockOut(email);
 
     const unknown = await call(t.app, 'POST', '/platform/users/password', {
@@ -271,7 +259,7 @@ describe.each(testDatabaseKinds())('lockout, unlock and passwords on %s', (kind)
     const { password_confirmation_token: token, expires_at } = res.json();
     expect(Date.parse(expires_at)).toBe(START + 5 * MINUTE_MS);
 
-    const authenticator = createAuthenticator(database.db, t.deps.tokens, clock);
+    const authenticator = createAuthenticator(t.db, t.deps.tokens, clock);
     const callerOf = async (c: string) => {
       const caller = await authenticator.session({ cookies: { [SESSION_COOKIE]: c } } as never);
       if (!caller) throw new Error('no session');
@@ -279,18 +267,18 @@ describe.each(testDatabaseKinds())('lockout, unlock and passwords on %s', (kind)
     };
     const mine = await callerOf(cookie);
     const theirs = await callerOf(other);
-    await expect(verifyPasswordConfirmation(database.db, clock, mine, token)).resolves.toBeUndefined();
+    await expect(verifyPasswordConfirmation(t.db, clock, mine, token)).resolves.toBeUndefined();
     // Several changes within the 5 minutes may use it.
-    await expect(verifyPasswordConfirmation(database.db, clock, mine, token)).resolves.toBeUndefined();
-    await expect(verifyPasswordConfirmation(database.db, clock, theirs, token)).rejects.toMatchObject({
+    await expect(verifyPasswordConfirmation(t.db, clock, mine, token)).resolves.toBeUndefined();
+    await expect(verifyPasswordConfirmation(t.db, clock, theirs, token)).rejects.toMatchObject({
       status: 403,
       code: 'password_confirmation_required',
     });
-    await expect(verifyPasswordConfirmation(database.db, clock, mine, undefined)).rejects.toMatchObject({
+    await expect(verifyPasswordConfirmation(t.db, clock, mine, undefined)).rejects.toMatchObject({
       status: 403,
     });
     clock.advance(5 * MINUTE_MS);
-    await expect(verifyPasswordConfirmation(database.db, clock, mine, token)).rejects.toMatchObject({
+    await expect(verifyPasswordConfirmation(t.db, clock, mine, token)).rejects.toMatchObject({
       status: 403,
     });
   });

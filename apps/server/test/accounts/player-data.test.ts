@@ -1,33 +1,23 @@
 import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../src/auth/authenticator';
 import { ManualClock } from '../../src/clock';
-import type { Database } from '../../src/db/database';
 import { accountLedger, accounts, players, sessions } from '../../src/db/schema';
-import { seedDemoPlayers } from '../../src/platform/demo-players';
 import { CSRF_HEADERS, DEMO_EMAIL, DEMO2_EMAIL, signInCookie } from '../platform/sign-in-helpers';
-import { buildTestApp, type TestApp } from '../support/app';
-import { openTestDatabase, testDatabaseKinds } from '../support/database';
+import { testDatabaseKinds } from '../support/database';
+import { useSuiteApp } from '../support/suite-app';
 import { call, outbox } from './accounts-helpers';
 
 const START = Date.parse('2026-11-22T10:00:00.000Z');
 
 describe.each(testDatabaseKinds())("the player's own data on %s", (kind) => {
-  let database: Database;
-  let t: TestApp;
   let cookie: string;
   const clock = new ManualClock(START);
 
+  const t = useSuiteApp(kind, { clock });
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemoPlayers(database.db);
-    t = await buildTestApp({ database, clock });
     cookie = await signInCookie(t.app, DEMO2_EMAIL);
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
   });
   beforeEach(() => clock.set(START));
 
@@ -86,8 +76,8 @@ describe.each(testDatabaseKinds())("the player's own data on %s", (kind) => {
   });
 
   it('counts comp points, 1 per 10 units staked less refunds, and answers 401 without a session', async () => {
-    const [player] = await database.db.select().from(players).where(eq(players.email, DEMO2_EMAIL));
-    const [eur] = await database.db
+    const [player] = await t.db.select().from(players).where(eq(players.email, DEMO2_EMAIL));
+    const [eur] = await t.db
       .select()
       .from(accounts)
       .where(eq(accounts.playerId, player?.id ?? 0));
@@ -103,7 +93,7 @@ describe.each(testDatabaseKinds())("the player's own data on %s", (kind) => {
       points: 0,
       programme: { min: 100, max: 100_000 },
     });
-    await database.db
+    await t.db
       .insert(accountLedger)
       .values([
         entry(-12_550, 'bet_stake', 87_450),
@@ -130,7 +120,7 @@ describe.each(testDatabaseKinds())("the player's own data on %s", (kind) => {
   });
 
   it('completes missing sign-up fields only (PATCH /player), checking country and age', async () => {
-    const [row] = await database.db
+    const [row] = await t.db
       .insert(players)
       .values({
         email: 'fields@example.com',
@@ -140,7 +130,7 @@ describe.each(testDatabaseKinds())("the player's own data on %s", (kind) => {
       })
       .returning();
     const hash = `fields-${row?.id}`;
-    await database.db.insert(sessions).values({
+    await t.db.insert(sessions).values({
       playerId: row?.id ?? 0,
       tokenHash: hashSessionToken(hash),
       expiresAt: new Date(START + 3_600_000).toISOString(),

@@ -1,31 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock';
-import type { Database } from '../../src/db/database';
 import { accounts, accountTokens, players } from '../../src/db/schema';
-import { seedDemoPlayers } from '../../src/platform/demo-players';
 import { DEMO_EMAIL, postSignIn } from '../platform/sign-in-helpers';
-import { buildTestApp, type TestApp } from '../support/app';
-import { openTestDatabase, testDatabaseKinds } from '../support/database';
+import { testDatabaseKinds } from '../support/database';
+import { useSuiteApp } from '../support/suite-app';
 import { call, freshEmail, mailedToken, outbox, STRONG_PASSWORD, signUpBody } from './accounts-helpers';
 
 const START = Date.parse('2026-11-22T10:00:00.000Z');
 const HOUR_MS = 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('sign-up and e-mail confirmation on %s', (kind) => {
-  let database: Database;
-  let t: TestApp;
   const clock = new ManualClock(START);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemoPlayers(database.db);
-    t = await buildTestApp({ database, clock, env: { WEB_ORIGIN: 'https://bet.example.com' } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useSuiteApp(kind, { clock, env: { WEB_ORIGIN: 'https://bet.example.com' } });
 
   const signUp = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     call(t.app, 'POST', '/platform/users', body, headers);
@@ -39,7 +27,7 @@ describe.each(testDatabaseKinds())('sign-up and e-mail confirmation on %s', (kin
     expect(res.json()).toEqual({ email, confirmation_required: true });
     expect(res.headers['set-cookie']).toBeUndefined();
 
-    const [player] = await database.db.select().from(players).where(eq(players.email, email));
+    const [player] = await t.db.select().from(players).where(eq(players.email, email));
     expect(player).toMatchObject({
       currency: 'EUR',
       country: 'DE',
@@ -50,7 +38,7 @@ describe.each(testDatabaseKinds())('sign-up and e-mail confirmation on %s', (kin
     });
     expect(player?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(player?.termsAcceptedAt).not.toBeNull();
-    const opened = await database.db
+    const opened = await t.db
       .select()
       .from(accounts)
       .where(eq(accounts.playerId, player?.id ?? 0));
@@ -94,7 +82,7 @@ describe.each(testDatabaseKinds())('sign-up and e-mail confirmation on %s', (kin
     const email = freshEmail();
     await signUp(signUpBody(email));
     const token = await mailedToken(t.app, email, 'confirmation', 'confirmation_token');
-    const rows = await database.db.select().from(accountTokens);
+    const rows = await t.db.select().from(accountTokens);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
@@ -110,7 +98,7 @@ describe.each(testDatabaseKinds())('sign-up and e-mail confirmation on %s', (kin
     );
     expect(second.statusCode).toBe(first.statusCode);
     expect(second.body).toBe(first.body);
-    const rows = await database.db.select().from(players).where(eq(players.email, email));
+    const rows = await t.db.select().from(players).where(eq(players.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.currency).toBe('EUR');
     const mails = await outbox(t.app, email);
@@ -151,7 +139,7 @@ describe.each(testDatabaseKinds())('sign-up and e-mail confirmation on %s', (kin
       ['body.locale', 'locale_not_supported'],
     ]);
     for (const detail of error.details) expect(detail.message_key).toMatch(/^error\./);
-    expect(await database.db.select().from(players).where(eq(players.email, email))).toEqual([]);
+    expect(await t.db.select().from(players).where(eq(players.email, email))).toEqual([]);
   });
 
   it.each([
@@ -265,25 +253,13 @@ describe.each(testDatabaseKinds())('sign-up and e-mail confirmation on %s', (kin
 });
 
 describe('sign-up and sign-in from blocked countries', () => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await seedDemoPlayers(database.db);
-    t = await buildTestApp({
-      database,
-      env: {
-        BLOCKED_COUNTRIES: 'us',
-        SIGN_UP_BLOCKED_COUNTRIES: 'FR',
-        SIGN_IN_BLOCKED_COUNTRIES: 'GB',
-        COUNTRY_HEADER: 'cf-ipcountry',
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
+  const t = useSuiteApp('pglite', {
+    env: {
+      BLOCKED_COUNTRIES: 'us',
+      SIGN_UP_BLOCKED_COUNTRIES: 'FR',
+      SIGN_IN_BLOCKED_COUNTRIES: 'GB',
+      COUNTRY_HEADER: 'cf-ipcountry',
+    },
   });
 
   it('refuses sign-up from a blocked country (the proxy header) or declaring one, with 403 country_blocked', async () => {
@@ -301,7 +277,7 @@ describe('sign-up and sign-in from blocked countries', () => {
         code: 'country_blocked',
         message_key: 'error.platform.country_blocked',
       });
-      expect(await database.db.select().from(players).where(eq(players.email, email))).toEqual([]);
+      expect(await t.db.select().from(players).where(eq(players.email, email))).toEqual([]);
     }
     // Sign-in only blocks: sign-up from there is fine.
     const gb = await call(t.app, 'POST', '/platform/users', signUpBody(freshEmail()), {

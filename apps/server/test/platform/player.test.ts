@@ -1,36 +1,24 @@
 import { AccountSchema, PlayerSchema } from '@sportsbook/contract/entities/player';
 import { SESSION_COOKIE, SportsbookSessionSchema } from '@sportsbook/contract/platform/platform-calls';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ManualClock } from '../../src/clock';
-import type { Database } from '../../src/db/database';
 import { players } from '../../src/db/schema';
-import { seedDemoPlayers } from '../../src/platform/demo-players';
 import { SESSION_TTL_SECONDS, SPORTSBOOK_TOKEN_TTL_SECONDS } from '../../src/platform/session-service';
-import { buildTestApp, type TestApp } from '../support/app';
-import { openTestDatabase, testDatabaseKinds } from '../support/database';
+import { testDatabaseKinds } from '../support/database';
+import { useSuiteApp } from '../support/suite-app';
 import { bearerToken, CSRF_HEADERS, DEMO_EMAIL, DEMO2_EMAIL, signInCookie } from './sign-in-helpers';
 
 const START = Date.parse('2026-11-22T10:00:00.000Z');
 
 describe.each(testDatabaseKinds())('the player, accounts and sportsbook sessions on %s', (kind) => {
-  let database: Database;
-  let t: TestApp;
   const clock = new ManualClock(START);
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}) });
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemoPlayers(database.db);
-    t = await buildTestApp({ database, clock });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useSuiteApp(kind, { clock });
 
   it('serves the signed-in player', async () => {
     const res = await get('/platform/player', await signInCookie(t.app));
@@ -49,7 +37,7 @@ describe.each(testDatabaseKinds())('the player, accounts and sportsbook sessions
   });
 
   it('names the sign-up fields a player still has to give, and passes on the pve flag', async () => {
-    await database.db
+    await t.db
       .update(players)
       .set({ lastName: null, country: 'BR', pve: true })
       .where(eq(players.email, DEMO2_EMAIL));

@@ -7,6 +7,7 @@ import { LOCKOUT_ATTEMPTS } from '../../src/platform/session-service';
 import { SIGN_IN_ATTEMPTS_PER_EMAIL, SIGN_IN_ATTEMPTS_PER_IP } from '../../src/platform/sign-in-rate-limit';
 import { buildTestApp, type TestApp } from '../support/app';
 import { openTestDatabase, testDatabaseKinds } from '../support/database';
+import { useSuiteApp } from '../support/suite-app';
 import { clearLockout, DEMO_EMAIL, freshClientIp, postSignIn } from './sign-in-helpers';
 
 function expectRateLimited(res: Awaited<ReturnType<typeof postSignIn>>): void {
@@ -18,18 +19,7 @@ function expectRateLimited(res: Awaited<ReturnType<typeof postSignIn>>): void {
 }
 
 describe.each(testDatabaseKinds())('the sign-in rate limit on %s', (kind) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemoPlayers(database.db);
-    t = await buildTestApp({ database });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useSuiteApp(kind);
 
   it('stops one client guessing one e-mail, without locking out other clients or e-mails', async () => {
     const ip = freshClientIp();
@@ -42,7 +32,7 @@ describe.each(testDatabaseKinds())('the sign-in rate limit on %s', (kind) => {
       // The fifth failure in a row locks the account (423) as well; the rate limit counts on.
       expect(res.statusCode).toBe(i < LOCKOUT_ATTEMPTS - 1 ? 401 : 423);
     }
-    await clearLockout(database.db, DEMO_EMAIL);
+    await clearLockout(t.db, DEMO_EMAIL);
     // Case and spacing do not make a new e-mail.
     const limited = await postSignIn(
       t.app,

@@ -5,16 +5,15 @@ import {
   SESSION_COOKIE,
 } from '@sportsbook/contract/platform/platform-calls';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashSessionToken } from '../../src/auth/authenticator';
 import { ManualClock } from '../../src/clock';
-import type { Database } from '../../src/db/database';
 import { sessions } from '../../src/db/schema';
 import { toIsoUtc } from '../../src/db/time';
-import { DEMO_PASSWORD, seedDemoPlayers } from '../../src/platform/demo-players';
+import { DEMO_PASSWORD } from '../../src/platform/demo-players';
 import { SESSION_TTL_SECONDS } from '../../src/platform/session-service';
-import { buildTestApp, type TestApp } from '../support/app';
-import { openTestDatabase, testDatabaseKinds } from '../support/database';
+import { testDatabaseKinds } from '../support/database';
+import { useSuiteApp } from '../support/suite-app';
 import { clearLockout, DEMO_EMAIL, postSignIn, SIGN_IN_URL, signInCookie } from './sign-in-helpers';
 
 const START = Date.parse('2026-11-22T10:00:00.000Z');
@@ -26,19 +25,9 @@ function median(values: number[]): number {
 }
 
 describe.each(testDatabaseKinds())('sign-in and sign-out on %s', (kind) => {
-  let database: Database;
-  let t: TestApp;
   const clock = new ManualClock(START);
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemoPlayers(database.db);
-    t = await buildTestApp({ database, clock });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useSuiteApp(kind, { clock });
 
   it('signs in with the e-mail in any case and spacing, answering the player', async () => {
     const res = await postSignIn(t.app, { email: '  Demo@Example.COM ', password: DEMO_PASSWORD });
@@ -54,7 +43,7 @@ describe.each(testDatabaseKinds())('sign-in and sign-out on %s', (kind) => {
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(header).not.toMatch(/Secure/i);
 
-    const stored = await database.db
+    const stored = await t.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashSessionToken(cookie?.value ?? '')));
@@ -100,7 +89,7 @@ describe.each(testDatabaseKinds())('sign-in and sign-out on %s', (kind) => {
       await postSignIn(t.app, { email: `nobody-${i}@example.com`, password: `wrong-${i}` });
       unknown.push(performance.now() - started);
       // Five failures in a row would lock the account (its 423 skips argon2): start each round afresh.
-      await clearLockout(database.db, DEMO_EMAIL);
+      await clearLockout(t.db, DEMO_EMAIL);
     }
     // Without the dummy verification an unknown e-mail answers in a few ms against ~20 ms of argon2.
     expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
@@ -202,18 +191,7 @@ describe.each(testDatabaseKinds())('sign-in and sign-out on %s', (kind) => {
 });
 
 describe('the session cookie with SameSite=None', () => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await seedDemoPlayers(database.db);
-    t = await buildTestApp({ database, env: { COOKIE_SAMESITE: 'none' } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useSuiteApp('pglite', { env: { COOKIE_SAMESITE: 'none' } });
 
   it('is always Secure, as browsers require for cross-site cookies', async () => {
     const res = await postSignIn(t.app, { email: DEMO_EMAIL, password: DEMO_PASSWORD });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBet, aSlip, BettingWorld, type WorldMatch } from '../betting/support/betting-world';
 import { testDatabaseKinds } from '../support/database';
-import { aPlatformPlayer, confirmationToken, platformCall, withFreshToken } from './rg-world';
+import {
+  aPlatformPlayer,
+  confirmationToken,
+  type PlatformPlayer,
+  platformCall,
+  withFreshToken,
+} from './rg-world';
 
 const HOUR = 3_600_000;
 
@@ -15,6 +21,16 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
   });
   afterAll(async () => world.close());
 
+  const setLimit = (player: PlatformPlayer, body: Record<string, unknown>) =>
+    platformCall(world.t, player, 'POST', '/platform/user_limits', body);
+  const removeLimit = (player: PlatformPlayer, id: number, passwordConfirmationToken?: string) =>
+    platformCall(
+      world.t,
+      player,
+      'DELETE',
+      `/platform/user_limits/${id}${passwordConfirmationToken === undefined ? '' : `?password_confirmation_token=${passwordConfirmationToken}`}`,
+    );
+
   const lossDay = (amount: number, extra: Record<string, unknown> = {}) => ({
     type: 'loss',
     period: 'day',
@@ -25,7 +41,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
 
   it('[RG10] sets a first limit at once and lowers it at once', async () => {
     const player = await aPlatformPlayer(world.t);
-    const first = await platformCall(world.t, player, 'POST', '/platform/user_limits', lossDay(5_000));
+    const first = await setLimit(player, lossDay(5_000));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       pending: false,
@@ -40,7 +56,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
         subunits: 100,
       },
     });
-    const lower = await platformCall(world.t, player, 'POST', '/platform/user_limits', lossDay(3_000));
+    const lower = await setLimit(player, lossDay(3_000));
     expect(lower.json()).toMatchObject({ pending: false, limit: { status: 'active', amount: 3_000 } });
     const list = await platformCall(world.t, player, 'GET', '/platform/user_limits');
     expect(list.statusCode).toBe(200);
@@ -50,29 +66,17 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
 
   it('[RG8] a raise needs the password confirmation and applies only after 24 hours (fake clock)', async () => {
     const player = await aPlatformPlayer(world.t);
-    await platformCall(world.t, player, 'POST', '/platform/user_limits', lossDay(5_000));
-    const refused = await platformCall(world.t, player, 'POST', '/platform/user_limits', lossDay(20_000));
+    await setLimit(player, lossDay(5_000));
+    const refused = await setLimit(player, lossDay(20_000));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({
       code: 'password_confirmation_required',
       message_key: 'error.auth.password_confirmation_required',
     });
-    const wrong = await platformCall(
-      world.t,
-      player,
-      'POST',
-      '/platform/user_limits',
-      lossDay(20_000, { password_confirmation_token: 'not-a-token' }),
-    );
+    const wrong = await setLimit(player, lossDay(20_000, { password_confirmation_token: 'not-a-token' }));
     expect(wrong.statusCode).toBe(403);
     const token = await confirmationToken(world.t, player);
-    const raise = await platformCall(
-      world.t,
-      player,
-      'POST',
-      '/platform/user_limits',
-      lossDay(20_000, { password_confirmation_token: token }),
-    );
+    const raise = await setLimit(player, lossDay(20_000, { password_confirmation_token: token }));
     expect(raise.statusCode).toBe(200);
     const asked = world.clock.now();
     expect(raise.json()).toMatchObject({
@@ -104,20 +108,11 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
 
   it('[RG10] DELETE withdraws a pending raise at once; removing a limit waits 24 hours', async () => {
     const player = await aPlatformPlayer(world.t);
-    const current = (
-      await platformCall(world.t, player, 'POST', '/platform/user_limits', lossDay(5_000))
-    ).json().limit;
+    const current = (await setLimit(player, lossDay(5_000))).json().limit;
     const token = await confirmationToken(world.t, player);
-    const raise = (
-      await platformCall(
-        world.t,
-        player,
-        'POST',
-        '/platform/user_limits',
-        lossDay(9_000, { password_confirmation_token: token }),
-      )
-    ).json().limit;
-    const withdrawn = await platformCall(world.t, player, 'DELETE', `/platform/user_limits/${raise.id}`);
+    const raise = (await setLimit(player, lossDay(9_000, { password_confirmation_token: token }))).json()
+      .limit;
+    const withdrawn = await removeLimit(player, raise.id);
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json()).toMatchObject({
       pending: false,
@@ -126,15 +121,8 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
     const list = (await platformCall(world.t, player, 'GET', '/platform/user_limits')).json();
     expect(list.map((l: { id: number }) => l.id)).toEqual([current.id]);
 
-    expect(
-      (await platformCall(world.t, player, 'DELETE', `/platform/user_limits/${current.id}`)).statusCode,
-    ).toBe(403);
-    const removal = await platformCall(
-      world.t,
-      player,
-      'DELETE',
-      `/platform/user_limits/${current.id}?password_confirmation_token=${token}`,
-    );
+    expect((await removeLimit(player, current.id)).statusCode).toBe(403);
+    const removal = await removeLimit(player, current.id, token);
     expect(removal.json()).toMatchObject({
       pending: true,
       limit: { status: 'unconfirmed', pending_action: 'remove', replaces_id: current.id },
@@ -166,16 +154,10 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
       { type: 'bogus', amount: 1 },
       { ...lossDay(100), extra: 1 },
     ]) {
-      const res = await platformCall(world.t, player, 'POST', '/platform/user_limits', body);
+      const res = await setLimit(player, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const currency = await platformCall(
-      world.t,
-      player,
-      'POST',
-      '/platform/user_limits',
-      lossDay(100, { currency: 'XYZ' }),
-    );
+    const currency = await setLimit(player, lossDay(100, { currency: 'XYZ' }));
     expect(currency.statusCode).toBe(422);
     expect(currency.json().error).toMatchObject({
       code: 'currency_not_offered',
@@ -194,7 +176,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
 
   it('[RG13] a bet over a bet limit or a loss limit is refused with its message; nothing changes', async () => {
     const player = await aPlatformPlayer(world.t);
-    await platformCall(world.t, player, 'POST', '/platform/user_limits', {
+    await setLimit(player, {
       type: 'bet',
       amount: 500,
       currency: 'EUR',
@@ -209,7 +191,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
     expect(await world.balance(player)).toBe(100_000);
     expect(await world.betCount(player)).toBe(0);
 
-    await platformCall(world.t, player, 'POST', '/platform/user_limits', lossDay(800));
+    await setLimit(player, lossDay(800));
     expect(
       (await world.place(player, aSlip('single', [aBet([match.selection(1, '1')], 500)]))).statusCode,
     ).toBe(201);
@@ -227,7 +209,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
 
   it('[RG13] a wager limit counts stakes in its window', async () => {
     const player = await aPlatformPlayer(world.t);
-    await platformCall(world.t, player, 'POST', '/platform/user_limits', {
+    await setLimit(player, {
       type: 'wager',
       period: 'week',
       amount: 1_000,
@@ -244,7 +226,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
     const player = await aPlatformPlayer(world.t);
     expect(
       (
-        await platformCall(world.t, player, 'POST', '/platform/user_limits', {
+        await setLimit(player, {
           type: 'coolingoff',
           duration_days: 1,
           password_confirmation_token: 'nope',
@@ -252,7 +234,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
       ).statusCode,
     ).toBe(403);
     const token = await confirmationToken(world.t, player);
-    const cooling = await platformCall(world.t, player, 'POST', '/platform/user_limits', {
+    const cooling = await setLimit(player, {
       type: 'coolingoff',
       duration_days: 1,
       password_confirmation_token: token,
@@ -267,12 +249,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
       code: 'cooling_off',
       message_key: 'error.responsible_gambling.cooling_off',
     });
-    const removal = await platformCall(
-      world.t,
-      player,
-      'DELETE',
-      `/platform/user_limits/${cooling.json().limit.id}?password_confirmation_token=${token}`,
-    );
+    const removal = await removeLimit(player, cooling.json().limit.id, token);
     expect(removal.statusCode).toBe(422);
     expect(removal.json().error.code).toBe('limit_not_removable');
     const start = world.clock.now();
@@ -290,7 +267,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
   it('[RG6] a self-exclusion blocks bets', async () => {
     const player = await aPlatformPlayer(world.t);
     const token = await confirmationToken(world.t, player);
-    await platformCall(world.t, player, 'POST', '/platform/user_limits', {
+    await setLimit(player, {
       type: 'selfexclusion',
       duration_days: 180,
       password_confirmation_token: token,
@@ -301,7 +278,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
 
   it('[RG13] concurrent bets against a loss limit never exceed it', async () => {
     const player = await aPlatformPlayer(world.t);
-    await platformCall(world.t, player, 'POST', '/platform/user_limits', lossDay(10_000));
+    await setLimit(player, lossDay(10_000));
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         world.place(player, aSlip('single', [aBet([match.selection(1, i % 2 ? '1' : '2')], 1_000)])),

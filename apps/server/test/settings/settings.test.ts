@@ -1,40 +1,27 @@
 import { SettingsSchema } from '@sportsbook/contract/entities/settings';
 import { ODDS_TYPES } from '@sportsbook/core/odds/odds-type';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { playerSettings, players, providerStatuses } from '../../src/db/schema';
-import { seedDemoPlayers } from '../../src/platform/demo-players';
 import { DEFAULT_BETS_LIMITS } from '../../src/settings/settings-defaults';
 import { bearerToken, DEMO_EMAIL, DEMO2_EMAIL, signInCookie } from '../platform/sign-in-helpers';
-import { buildTestApp, type TestApp } from '../support/app';
-import { openTestDatabase, testDatabaseKinds } from '../support/database';
+import { testDatabaseKinds } from '../support/database';
+import { useSuiteApp } from '../support/suite-app';
 
 const SETTINGS_URL = '/api/v2/settings';
 
 describe.each(testDatabaseKinds())('GET /api/v2/settings on %s', (kind) => {
-  let database: Database;
-  let t: TestApp;
-
   const getSettings = async (headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url: SETTINGS_URL, headers });
     expect(res.statusCode).toBe(200);
     return SettingsSchema.parse(res.json());
   };
   const playerId = async (email: string) => {
-    const rows = await database.db.select({ id: players.id }).from(players).where(eq(players.email, email));
+    const rows = await t.db.select({ id: players.id }).from(players).where(eq(players.email, email));
     return rows[0]?.id ?? 0;
   };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDemoPlayers(database.db);
-    t = await buildTestApp({ database, env: { CONTENT_LOCALES: 'en,de,pt-BR' } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useSuiteApp(kind, { env: { CONTENT_LOCALES: 'en,de,pt-BR' } });
 
   it("gives a visitor the operator's defaults", async () => {
     const settings = await getSettings();
@@ -75,7 +62,7 @@ describe.each(testDatabaseKinds())('GET /api/v2/settings on %s', (kind) => {
       oddin: 'active',
       betconstruct: 'active',
     });
-    await database.db.insert(providerStatuses).values([
+    await t.db.insert(providerStatuses).values([
       { provider: 'oddin', status: 'inactive' },
       { provider: 'betradar', status: 'active' },
     ]);
@@ -84,7 +71,7 @@ describe.each(testDatabaseKinds())('GET /api/v2/settings on %s', (kind) => {
       oddin: 'inactive',
       betconstruct: 'active',
     });
-    await database.db.delete(providerStatuses);
+    await t.db.delete(providerStatuses);
   });
 
   it("takes the visitor's country from the proxy header and ignores a hostile value", async () => {
@@ -95,7 +82,7 @@ describe.each(testDatabaseKinds())('GET /api/v2/settings on %s', (kind) => {
   });
 
   it('gives a player their own stakes, odds acceptance mode and odds type', async () => {
-    await database.db.insert(playerSettings).values({
+    await t.db.insert(playerSettings).values({
       playerId: await playerId(DEMO_EMAIL),
       stakes: [1, 2.5, 20],
       oddsAcceptMode: 'higher',
@@ -120,7 +107,7 @@ describe.each(testDatabaseKinds())('GET /api/v2/settings on %s', (kind) => {
       active_odds_type: 'european',
     });
 
-    await database.db.insert(playerSettings).values({
+    await t.db.insert(playerSettings).values({
       playerId: await playerId(DEMO2_EMAIL),
       stakes: [],
       oddsAcceptMode: 'sometimes',

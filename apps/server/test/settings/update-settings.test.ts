@@ -1,27 +1,16 @@
 import { SettingsSchema } from '@sportsbook/contract/entities/settings';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { playerSettings } from '../../src/db/schema';
 import { aPlayerSession, type PlayerSession } from '../realtime/support/player-session';
-import { buildTestApp, type TestApp } from '../support/app';
-import { openTestDatabase, testDatabaseKinds } from '../support/database';
+import { testDatabaseKinds } from '../support/database';
+import { useSuiteApp } from '../support/suite-app';
 
 const SETTINGS_URL = '/api/v2/settings';
 
 /** POST /api/v2/settings: a player saves stakes, odds acceptance mode and odds type; the answer is GET's. */
 describe.each(testDatabaseKinds())('POST /api/v2/settings on %s', (kind) => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = await buildTestApp({ database, env: { CONTENT_LOCALES: 'en,de' } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  const t = useSuiteApp(kind, { env: { CONTENT_LOCALES: 'en,de' }, demoPlayers: false });
 
   const post = (player: PlayerSession | null, body: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
@@ -40,7 +29,7 @@ describe.each(testDatabaseKinds())('POST /api/v2/settings on %s', (kind) => {
   };
 
   it("saves the player's choices and answers the settings as GET does for that player", async () => {
-    const player = await aPlayerSession(database, t.deps.tokens);
+    const player = await aPlayerSession(t.database, t.deps.tokens);
     const res = await post(player, {
       stakes: [2, 5, 12.5],
       auto_accept_odds_change: 'higher',
@@ -55,7 +44,7 @@ describe.each(testDatabaseKinds())('POST /api/v2/settings on %s', (kind) => {
       active_odds_type: 'american',
     });
     expect(await get(player)).toEqual(answer);
-    const [row] = await database.db
+    const [row] = await t.db
       .select()
       .from(playerSettings)
       .where(eq(playerSettings.playerId, player.playerId));
@@ -63,7 +52,7 @@ describe.each(testDatabaseKinds())('POST /api/v2/settings on %s', (kind) => {
   });
 
   it('keeps what a partial update leaves out', async () => {
-    const player = await aPlayerSession(database, t.deps.tokens);
+    const player = await aPlayerSession(t.database, t.deps.tokens);
     await post(player, { stakes: [1, 2], odds_type: 'british' });
     const res = await post(player, { auto_accept_odds_change: 'any' });
     expect(res.statusCode).toBe(200);
@@ -75,13 +64,13 @@ describe.each(testDatabaseKinds())('POST /api/v2/settings on %s', (kind) => {
   });
 
   it('keeps the defaults for what a player never chose', async () => {
-    const player = await aPlayerSession(database, t.deps.tokens);
+    const player = await aPlayerSession(t.database, t.deps.tokens);
     const res = await post(player, { odds_type: 'hongkong' });
     expect(res.json()).toMatchObject({ stakes: [5, 10, 25, 50], odds_accept_mode: 'none' });
   });
 
   it('names the market groups in the request locale', async () => {
-    const player = await aPlayerSession(database, t.deps.tokens);
+    const player = await aPlayerSession(t.database, t.deps.tokens);
     const res = await post(player, { odds_type: 'european' }, { 'accept-language': 'de' });
     expect(res.json().market_groups.totals.name).toBe('Gesamt');
   });
@@ -101,14 +90,11 @@ describe.each(testDatabaseKinds())('POST /api/v2/settings on %s', (kind) => {
     ['eleven stakes', { stakes: Array.from({ length: 11 }, (_, i) => i + 1) }],
     ['an unknown field', { theme: 'dark' }],
   ])('refuses %s with 400', async (_name, body) => {
-    const player = await aPlayerSession(database, t.deps.tokens);
+    const player = await aPlayerSession(t.database, t.deps.tokens);
     const res = await post(player, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
-    const rows = await database.db
-      .select()
-      .from(playerSettings)
-      .where(eq(playerSettings.playerId, player.playerId));
+    const rows = await t.db.select().from(playerSettings).where(eq(playerSettings.playerId, player.playerId));
     expect(rows).toEqual([]);
   });
 });

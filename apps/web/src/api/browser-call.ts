@@ -4,6 +4,7 @@ import {
   PLATFORM_APP_HEADER,
   PLATFORM_APP_NAME,
 } from '@sportsbook/contract/platform/platform-calls';
+import { languageHeader } from '@sportsbook/core/locale/locale';
 import type { z } from 'zod';
 
 /**
@@ -22,6 +23,10 @@ export class ApiCallError extends Error {
   ) {
     super(`${callId}: ${message}`);
   }
+
+  /** The request's path and body, attached to error reports of HTTP errors (spec §8; core ERRF10 redacts secrets). */
+  url?: string;
+  requestBody?: unknown;
 
   /** The backend could not be reached (offline, aborted, refused). */
   get isNetwork(): boolean {
@@ -71,7 +76,7 @@ export async function browserCall<R extends z.ZodType>(
   if (query.size > 0) path += `?${query.toString()}`;
   const headers: Record<string, string> = {
     accept: call.api === 'platform' ? PLATFORM_ACCEPT : 'application/json',
-    'accept-language': request.locale,
+    'accept-language': languageHeader(request.locale) ?? 'en',
     ...request.headers,
   };
   if (call.api === 'platform') headers[PLATFORM_APP_HEADER] = PLATFORM_APP_NAME;
@@ -100,7 +105,7 @@ export async function browserCall<R extends z.ZodType>(
   }
   if (!response.ok) {
     const { code, messageKey, message } = errorParts(body);
-    throw new ApiCallError(
+    const failure = new ApiCallError(
       call.id,
       response.status,
       code,
@@ -108,6 +113,9 @@ export async function browserCall<R extends z.ZodType>(
       body,
       message ?? `answered ${response.status}`,
     );
+    failure.url = path;
+    failure.requestBody = request.body;
+    throw failure;
   }
   const parsed = call.response.safeParse(response.status === 204 ? undefined : body);
   if (!parsed.success) {

@@ -7,6 +7,10 @@ import ar from '../../messages/ar/errors.json';
 import de from '../../messages/de/errors.json';
 import en from '../../messages/en/errors.json';
 import es from '../../messages/es/errors.json';
+import fr from '../../messages/fr/errors.json';
+import he from '../../messages/he/errors.json';
+import it from '../../messages/it/errors.json';
+import pl from '../../messages/pl/errors.json';
 import ptBR from '../../messages/pt-BR/errors.json';
 import tr from '../../messages/tr/errors.json';
 import { ErrorPage } from '../errors/error-page';
@@ -14,7 +18,7 @@ import { reportError } from '../errors/report';
 import { sportsHomeHrefFromPath } from '../errors/sports-home-href';
 import '../shell/tokens.css';
 
-const TEXTS: Record<string, typeof en> = { en, de, es, 'pt-BR': ptBR, tr, ar };
+const TEXTS: Record<string, typeof en> = { en, de, es, 'pt-BR': ptBR, tr, fr, it, pl, ar, he };
 /** The catalogue of last resort: a locale without a bundled one, or a page outside the locale routes. */
 const LAST_RESORT_LOCALE = 'en';
 
@@ -28,7 +32,13 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   // for a path without a locale segment, which client code cannot know otherwise (the configuration is read
   // on the server at run time).
   const routeLocale = useParams<{ locale?: string }>()?.locale ?? pathname.split('/')[1] ?? '';
-  const locale = Object.hasOwn(TEXTS, routeLocale) ? routeLocale : LAST_RESORT_LOCALE;
+  // A reduced-shell locale (fr-CA, de-CH, spec §2.3) takes its language's texts.
+  const base = routeLocale.split('-')[0] ?? '';
+  const locale = Object.hasOwn(TEXTS, routeLocale)
+    ? routeLocale
+    : Object.hasOwn(TEXTS, base)
+      ? base
+      : LAST_RESORT_LOCALE;
   useEffect(() => {
     reportError(error, { boundary: 'global-error', digest: error.digest });
   }, [error]);

@@ -1,10 +1,10 @@
 import { isRtlLocale } from '@sportsbook/core/locale/locale';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
 import { ErrorPage } from '../errors/error-page';
+import { errorPageRequestLocale, errorPageTexts } from '../errors/error-page-texts';
 import { LOCALE_HEADER, PATH_HEADER } from '../i18n/path-header';
-import { configuredLocale, defaultLocale, localizedSportsHref } from '../i18n/routing';
+import { configuredLocale, localizedSportsHref } from '../i18n/routing';
 import { loadSiteConfig, localeRoutingOf } from '../site/site-config';
 import '../shell/tokens.css';
 
@@ -20,12 +20,13 @@ async function requestLocale(): Promise<string> {
   const routing = localeRoutingOf(loadSiteConfig());
   const all = await headers();
   const fromProxy = all.get(LOCALE_HEADER) ?? all.get(PATH_HEADER)?.split('/')[1] ?? '';
-  return configuredLocale(fromProxy, routing) ?? defaultLocale(routing);
+  // A reduced-shell locale the site lacks (`/fr-CA/sports/404`, spec §2.3) is served too.
+  return configuredLocale(fromProxy, routing) ?? errorPageRequestLocale(fromProxy, routing.locales);
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await requestLocale(), namespace: 'errors' });
-  return { title: t('page.not-found.title'), robots: { index: false, follow: false } };
+  const texts = await errorPageTexts(await requestLocale(), loadSiteConfig().locales);
+  return { title: texts.notFound.title, robots: { index: false, follow: false } };
 }
 
 /**
@@ -37,18 +38,18 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const locale = await requestLocale();
   const site = loadSiteConfig();
-  const t = await getTranslations({ locale, namespace: 'errors' });
+  const texts = await errorPageTexts(locale, site.locales);
   const home = localizedSportsHref('/', locale, localeRoutingOf(site));
   return (
     <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
-      <body data-locale={locale}>
+      <body data-locale={locale} data-page="not_found">
         <ErrorPage
           kind="not-found"
           brand={<a href={home}>{site.name}</a>}
-          title={t('page.not-found.title')}
-          description={t('page.not-found.description')}
+          title={texts.notFound.title}
+          description={texts.notFound.description}
           homeHref={home}
-          homeLabel={t('page.not-found.home-button.title')}
+          homeLabel={texts.notFound.home}
         />
       </body>
     </html>

@@ -9,6 +9,7 @@ import { openModal } from '../modals/modal-url';
 import { notify } from '../notices/notify';
 import { IS_REGISTERED_KEY } from '../player/session-keys';
 import { useSession } from '../player/session-store';
+import { STORED_KEYS } from '../privacy/stored-keys';
 import { useFeatures } from '../site/features-context';
 
 const MissedFieldsDialog = dynamic(() => import('./forced-steps').then((m) => m.MissedFieldsDialog), {
@@ -20,7 +21,7 @@ const PhoneVerificationDialog = dynamic(
 );
 
 /** Local storage key of spec §3 "sign-up reminder invoked". */
-export const SIGN_UP_REMINDER_KEY = 'signUpReminderInvoked';
+export const SIGN_UP_REMINDER_KEY = STORED_KEYS.signUpReminderInvoked.name;
 
 function readFlag(key: string): boolean {
   try {

@@ -1,29 +1,28 @@
+import {
+  type AffiliateTagName,
+  type AffiliateTags,
+  landingTags,
+  AFFILIATE_TAG_NAMES as TAG_NAMES,
+  affiliateTagsOf as tagsOf,
+} from '@sportsbook/core/privacy/affiliate-tags';
+import { keptAffiliateTags } from '../privacy/affiliate-cookie';
+
 /**
- * Affiliate tags of spec §9 (`ctag`, `btag`, `stag`, `qtag`, `gclid`), sent with the sign-up (POST /users).
- * Today they come from the current URL's query only. Seam for the 30-day affiliate cookie (spec §9): a later
- * change stores tags seen on landing in that cookie and {@link affiliateTags} merges them under the URL's.
+ * Affiliate tags of spec §9 (`ctag`, `btag`, `stag`, `qtag`, `gclid`), sent with the sign-up (POST /users): the
+ * current URL's, else those kept from the landing page in the 30-day cookie (`privacy/affiliate-cookie.ts`).
+ * Values are sanitised by core (AFF2): markup, script, control characters and overlong values are dropped.
  */
 
-export const AFFILIATE_TAG_NAMES = ['ctag', 'btag', 'stag', 'qtag', 'gclid'] as const;
-export type AffiliateTagName = (typeof AFFILIATE_TAG_NAMES)[number];
-export type AffiliateTags = Partial<Record<AffiliateTagName, string>>;
+export const AFFILIATE_TAG_NAMES = TAG_NAMES;
+export type { AffiliateTagName, AffiliateTags };
 
-/** Longest tag value the sign-up call takes (contract `AffiliateTag`). */
-const MAX_TAG_LENGTH = 200;
-
-/** The affiliate tags of a query string (`?btag=a&x=y`): trimmed, non-empty, at most 200 characters. */
+/** The affiliate tags of a query string (`?btag=a&x=y`), sanitised (core AFF1, AFF2). */
 export function affiliateTagsOf(search: string): AffiliateTags {
-  const params = new URLSearchParams(search);
-  const tags: AffiliateTags = {};
-  for (const name of AFFILIATE_TAG_NAMES) {
-    const value = params.get(name)?.trim();
-    if (value && value.length <= MAX_TAG_LENGTH) tags[name] = value;
-  }
-  return tags;
+  return tagsOf(search);
 }
 
 /** The affiliate tags that go with a sign-up from this page. */
 export function affiliateTags(): AffiliateTags {
   if (typeof window === 'undefined') return {};
-  return affiliateTagsOf(window.location.search);
+  return landingTags(keptAffiliateTags(), tagsOf(window.location.search));
 }

@@ -61,6 +61,15 @@ export function FlowLink({ to, children }: { to: AuthFlow; children: ReactNode }
   );
 }
 
+/** A link to another auth flow on a line of its own (under a problem or a success message). */
+export function FlowLinkLine({ to, children }: { to: AuthFlow; children: ReactNode }) {
+  return (
+    <p>
+      <FlowLink to={to}>{children}</FlowLink>
+    </p>
+  );
+}
+
 /** The e-mail typed last in any auth form (memory only): the next form starts with it. */
 let lastEmail = '';
 
@@ -119,6 +128,42 @@ export function useFormProblems(): FormProblems {
     },
     general: () => (errors.general ? say(errors.general) : null),
   };
+}
+
+/** A form's submission: its problems and whether its call is running. */
+export interface FormSubmit {
+  readonly problems: FormProblems;
+  readonly pending: boolean;
+  /**
+   * Shows the problems found before sending (`local`) and sends nothing, or else runs the call with the
+   * form pending and its problems cleared; a failed call's problems (fields and general) are shown.
+   */
+  run(local: FormErrors | null, call: () => Promise<void>): Promise<void>;
+}
+
+/**
+ * Submitting a form. `staysPending`: the form goes away on success (the dialog closes, the session
+ * changes), so it stays pending until it does rather than offer a second submit.
+ */
+export function useFormSubmit({ staysPending = false }: { staysPending?: boolean } = {}): FormSubmit {
+  const problems = useFormProblems();
+  const [pending, setPending] = useState(false);
+  async function run(local: FormErrors | null, call: () => Promise<void>) {
+    if (local) {
+      problems.setErrors(local);
+      return;
+    }
+    setPending(true);
+    problems.clear();
+    try {
+      await call();
+      if (!staysPending) setPending(false);
+    } catch (failure) {
+      problems.fail(failure);
+      setPending(false);
+    }
+  }
+  return { problems, pending, run };
 }
 
 /**

@@ -9,16 +9,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { browserCall } from '../api/browser-call';
 import dialogStyles from '../modals/dialog.module.css';
-import { FormField } from '../modals/form-fields';
-import {
-  Done,
-  FlowLink,
-  GeneralProblem,
-  rememberEmail,
-  rememberedEmail,
-  useFirstFieldFocus,
-  useFormProblems,
-} from './auth-ui';
+import { SubmitButton } from '../modals/form-fields';
+import { RememberedEmailField } from './auth-fields';
+import { Done, FlowLink, FlowLinkLine, GeneralProblem, rememberEmail, useFormSubmit } from './auth-ui';
 import { localErrors } from './form-errors';
 import { looksLikeEmail } from './sign-up-rules';
 
@@ -40,9 +33,7 @@ export function EmailRequestForm({ kind }: { kind: EmailRequestKind }) {
   const t = useTranslations(`auth.${kind}`);
   const ta = useTranslations('auth');
   const locale = useLocale();
-  const problems = useFormProblems();
-  const firstField = useFirstFieldFocus();
-  const [pending, setPending] = useState(false);
+  const { problems, pending, run } = useFormSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -52,55 +43,30 @@ export function EmailRequestForm({ kind }: { kind: EmailRequestKind }) {
     const local = localErrors({
       email: !email ? 'required' : looksLikeEmail(email) ? null : 'email_invalid',
     });
-    if (local) {
-      problems.setErrors(local);
-      return;
-    }
-    setPending(true);
-    problems.clear();
-    try {
+    await run(local, async () => {
       await browserCall(CALLS[kind], { locale, body: { email } });
       setSentTo(email);
-    } catch (failure) {
-      problems.fail(failure);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   if (sentTo !== null) {
     return (
       <Done>
         <p>{t('done', { email: sentTo })}</p>
-        <p>
-          <FlowLink to="sign-in">{ta('links.signIn')}</FlowLink>
-        </p>
+        <FlowLinkLine to="sign-in">{ta('links.signIn')}</FlowLinkLine>
       </Done>
     );
   }
   return (
     <form className={dialogStyles.form} onSubmit={submit} noValidate>
       <p>{t('intro')}</p>
-      <FormField
-        ref={firstField}
+      <RememberedEmailField
         label={ta('fields.email')}
-        name="email"
-        type="email"
         autoComplete="email"
-        inputMode="email"
-        required
-        defaultValue={rememberedEmail()}
         problem={problems.problem('email')}
       />
       <GeneralProblem text={problems.general()} />
-      <button
-        type="submit"
-        className={dialogStyles.primary}
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        {t('submit')}
-      </button>
+      <SubmitButton pending={pending}>{t('submit')}</SubmitButton>
       <p className={dialogStyles.links}>
         <FlowLink to="sign-in">{ta('links.signIn')}</FlowLink>
       </p>

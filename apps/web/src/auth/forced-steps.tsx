@@ -3,15 +3,15 @@
 import type { Player } from '@sportsbook/contract/entities/player';
 import { updatePlayerFields } from '@sportsbook/contract/platform/account-calls';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Dialog } from '../modals/dialog';
 import dialogStyles from '../modals/dialog.module.css';
-import { FormField } from '../modals/form-fields';
+import { FormField, SubmitButton } from '../modals/form-fields';
 import { sessionCall, signOut } from '../player/session-actions';
 import { updateSession, useSession } from '../player/session-store';
 import styles from './auth.module.css';
-import { SelectField } from './auth-fields';
-import { AuthModeProvider, GeneralProblem, useFirstFieldFocus, useFormProblems } from './auth-ui';
+import { CountrySelect } from './auth-fields';
+import { AuthModeProvider, GeneralProblem, useFirstFieldFocus, useFormSubmit } from './auth-ui';
 import { localErrors } from './form-errors';
 import { PhoneVerificationForm } from './phone-verification-form';
 import { adultOn, isCalendarDate } from './sign-up-rules';
@@ -39,9 +39,8 @@ function MissedFieldsForm({ player }: { player: Player }) {
   const t = useTranslations('auth');
   const locale = useLocale();
   const { settings } = useSession();
-  const problems = useFormProblems();
+  const { problems, pending, run } = useFormSubmit({ staysPending: true });
   const firstField = useFirstFieldFocus();
-  const [pending, setPending] = useState(false);
   const fields = player.auth_fields_missed.filter(isFillable);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -56,20 +55,10 @@ function MissedFieldsForm({ player }: { player: Player }) {
       else if (field === 'date_of_birth' && value > adultOn(new Date())) found[field] = 'underage';
       else body[field] = value;
     }
-    const local = localErrors(found);
-    if (local) {
-      problems.setErrors(local);
-      return;
-    }
-    setPending(true);
-    problems.clear();
-    try {
+    await run(localErrors(found), async () => {
       const updated = await sessionCall(updatePlayerFields, { locale, body });
       updateSession({ player: updated });
-    } catch (failure) {
-      problems.fail(failure);
-      setPending(false);
-    }
+    });
   }
 
   if (fields.length === 0) {
@@ -85,21 +74,14 @@ function MissedFieldsForm({ player }: { player: Player }) {
       <p>{t('missedFields.intro')}</p>
       {fields.map((field, index) =>
         field === 'country' ? (
-          <SelectField
+          <CountrySelect
             key={field}
             label={t('signUp.country')}
-            name="country"
-            required
+            choose={t('signUp.countryChoose')}
+            countries={settings?.countries}
             defaultValue={settings?.user_country ?? ''}
             problem={problems.problem(field)}
-          >
-            <option value="">{t('signUp.countryChoose')}</option>
-            {(settings?.countries ?? []).map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </SelectField>
+          />
         ) : (
           <FormField
             key={field}
@@ -123,17 +105,19 @@ function MissedFieldsForm({ player }: { player: Player }) {
       )}
       <GeneralProblem text={problems.general()} />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={dialogStyles.primary}
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {t('missedFields.submit')}
-        </button>
+        <SubmitButton pending={pending}>{t('missedFields.submit')}</SubmitButton>
         <SignOutButton />
       </div>
     </form>
+  );
+}
+
+/** A dialog the signed-in player must get through: it cannot be closed (signing out is the way out). */
+function ForcedDialog({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Dialog title={title} onClose={() => {}} closable={false}>
+      <AuthModeProvider mode="dialog">{children}</AuthModeProvider>
+    </Dialog>
   );
 }
 
@@ -143,11 +127,9 @@ export function MissedFieldsDialog() {
   const { player } = useSession();
   if (!player) return null;
   return (
-    <Dialog title={t('missedFields.title')} onClose={() => {}} closable={false}>
-      <AuthModeProvider mode="dialog">
-        <MissedFieldsForm player={player} />
-      </AuthModeProvider>
-    </Dialog>
+    <ForcedDialog title={t('missedFields.title')}>
+      <MissedFieldsForm player={player} />
+    </ForcedDialog>
   );
 }
 
@@ -157,18 +139,16 @@ export function PhoneVerificationDialog() {
   const { player } = useSession();
   if (!player) return null;
   return (
-    <Dialog title={t('phone.title')} onClose={() => {}} closable={false}>
-      <AuthModeProvider mode="dialog">
-        <PhoneVerificationForm
-          player={player}
-          onVerified={(number) =>
-            updateSession({ player: { ...player, mobile_phone: number, phone_verified: true } })
-          }
-        />
-        <p className={dialogStyles.links}>
-          <SignOutButton />
-        </p>
-      </AuthModeProvider>
-    </Dialog>
+    <ForcedDialog title={t('phone.title')}>
+      <PhoneVerificationForm
+        player={player}
+        onVerified={(number) =>
+          updateSession({ player: { ...player, mobile_phone: number, phone_verified: true } })
+        }
+      />
+      <p className={dialogStyles.links}>
+        <SignOutButton />
+      </p>
+    </ForcedDialog>
   );
 }

@@ -6,18 +6,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { browserCall } from '../api/browser-call';
 import dialogStyles from '../modals/dialog.module.css';
-import { FormField } from '../modals/form-fields';
+import { SubmitButton } from '../modals/form-fields';
 import { useLocationSearch } from '../shell/location-store';
-import {
-  Done,
-  FlowLink,
-  GeneralProblem,
-  rememberEmail,
-  useFirstFieldFocus,
-  useFormProblems,
-} from './auth-ui';
+import { NewPasswordFields } from './auth-fields';
+import { Done, FlowLinkLine, GeneralProblem, rememberEmail, useFormSubmit } from './auth-ui';
 import { localErrors } from './form-errors';
-import { PasswordHint } from './password-hint';
 
 /**
  * Edit password (spec §2.1 /users/password/edit, §2.2; the token is the `reset_password_token` query
@@ -30,9 +23,7 @@ export function PasswordEditForm({ token: given }: { token?: string | undefined 
   const locale = useLocale();
   const search = useLocationSearch();
   const token = given ?? new URLSearchParams(search).get('reset_password_token') ?? '';
-  const problems = useFormProblems();
-  const firstField = useFirstFieldFocus();
-  const [pending, setPending] = useState(false);
+  const { problems, pending, run } = useFormSubmit();
   const [done, setDone] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -45,32 +36,20 @@ export function PasswordEditForm({ token: given }: { token?: string | undefined 
       password: !password ? 'required' : own,
       password_confirmation: password && found.includes('password_mismatch') ? 'password_mismatch' : null,
     });
-    if (local) {
-      problems.setErrors(local);
-      return;
-    }
-    setPending(true);
-    problems.clear();
-    try {
+    await run(local, async () => {
       const answer = await browserCall(resetPassword, {
         locale,
         body: { reset_password_token: token, password, password_confirmation: confirmation },
       });
       rememberEmail(answer.email);
       setDone(true);
-    } catch (failure) {
-      problems.fail(failure);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   if (!token) {
     return (
       <GeneralProblem text={t('missingToken')}>
-        <p>
-          <FlowLink to="password-new">{ta('links.newResetLink')}</FlowLink>
-        </p>
+        <FlowLinkLine to="password-new">{ta('links.newResetLink')}</FlowLinkLine>
       </GeneralProblem>
     );
   }
@@ -78,9 +57,7 @@ export function PasswordEditForm({ token: given }: { token?: string | undefined 
     return (
       <Done>
         <p>{t('done')}</p>
-        <p>
-          <FlowLink to="sign-in">{ta('links.signIn')}</FlowLink>
-        </p>
+        <FlowLinkLine to="sign-in">{ta('links.signIn')}</FlowLinkLine>
       </Done>
     );
   }
@@ -92,43 +69,20 @@ export function PasswordEditForm({ token: given }: { token?: string | undefined 
     problems.errors.general === 'token_expired';
   return (
     <form className={dialogStyles.form} onSubmit={submit} noValidate>
-      <FormField
-        ref={firstField}
-        label={t('password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint={<PasswordHint password={password} email="" confirmation={confirmation} />}
-        problem={problems.problem('password')}
-      />
-      <FormField
-        label={t('passwordConfirmation')}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        problem={problems.problem('password_confirmation')}
+      <NewPasswordFields
+        first
+        labels={{ password: t('password'), confirmation: t('passwordConfirmation') }}
+        password={password}
+        confirmation={confirmation}
+        email=""
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        problem={problems.problem}
       />
       <GeneralProblem text={general}>
-        {tokenBad ? (
-          <p>
-            <FlowLink to="password-new">{ta('links.newResetLink')}</FlowLink>
-          </p>
-        ) : null}
+        {tokenBad ? <FlowLinkLine to="password-new">{ta('links.newResetLink')}</FlowLinkLine> : null}
       </GeneralProblem>
-      <button
-        type="submit"
-        className={dialogStyles.primary}
-        disabled={pending}
-        aria-busy={pending || undefined}
-      >
-        {t('submit')}
-      </button>
+      <SubmitButton pending={pending}>{t('submit')}</SubmitButton>
     </form>
   );
 }

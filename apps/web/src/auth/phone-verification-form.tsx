@@ -8,12 +8,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { reportError } from '../errors/report';
 import dialogStyles from '../modals/dialog.module.css';
-import { FormField } from '../modals/form-fields';
+import { FormField, SubmitButton } from '../modals/form-fields';
 import { sessionCall } from '../player/session-actions';
 import { useSession } from '../player/session-store';
 import styles from './auth.module.css';
-import { SelectField } from './auth-fields';
-import { GeneralProblem, useFirstFieldFocus, useFormProblems } from './auth-ui';
+import { CountrySelect } from './auth-fields';
+import { GeneralProblem, useFirstFieldFocus, useFormSubmit } from './auth-ui';
 import { localErrors } from './form-errors';
 
 /** The phone state with when it was read, so the resend countdown runs from there. */
@@ -49,11 +49,14 @@ export function PhoneVerificationForm({
   const t = useTranslations('auth.phone');
   const locale = useLocale();
   const { settings } = useSession();
-  const sendProblems = useFormProblems();
-  const codeProblems = useFormProblems();
+  const sending = useFormSubmit();
+  const verifying = useFormSubmit();
+  const sendProblems = sending.problems;
+  const codeProblems = verifying.problems;
+  // One call at a time: neither form submits while the other's call runs.
+  const pending = sending.pending || verifying.pending;
   const firstField = useFirstFieldFocus();
   const [known, setKnown] = useState<Known | null>(null);
-  const [pending, setPending] = useState<'send' | 'verify' | null>(null);
   const [sent, setSent] = useState(false);
   const left = useCountdown(known);
 
@@ -82,42 +85,22 @@ export function PhoneVerificationForm({
       number: number ? null : 'required',
       country: country ? null : 'required',
     });
-    if (local) {
-      sendProblems.setErrors(local);
-      return;
-    }
-    setPending('send');
-    sendProblems.clear();
-    try {
+    await sending.run(local, async () => {
       const phone = await sessionCall(sendPhoneCode, { locale, body: { number, country } });
       setKnown({ phone, at: Date.now() });
       setSent(true);
-    } catch (failure) {
-      sendProblems.fail(failure);
-    } finally {
-      setPending(null);
-    }
+    });
   }
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     const local = localErrors({ code: /^\d{6}$/.test(code) ? null : 'phone_code_format' });
-    if (local) {
-      codeProblems.setErrors(local);
-      return;
-    }
-    setPending('verify');
-    codeProblems.clear();
-    try {
+    await verifying.run(local, async () => {
       const phone = await sessionCall(verifyPhone, { locale, body: { code } });
       setKnown({ phone, at: Date.now() });
       if (phone.verified) onVerified(phone.number ?? '');
-    } catch (failure) {
-      codeProblems.fail(failure);
-    } finally {
-      setPending(null);
-    }
+    });
   }
 
   const phone = known?.phone;
@@ -128,21 +111,14 @@ export function PhoneVerificationForm({
       <p>{t('intro')}</p>
       <form className={dialogStyles.form} onSubmit={send} noValidate>
         <div className={styles.row}>
-          <SelectField
+          <CountrySelect
             label={t('country')}
-            name="country"
-            required
+            choose={t('countryChoose')}
+            countries={settings?.countries}
             defaultValue={phone?.country ?? player.country ?? settings?.user_country ?? ''}
             key={`country-${phone?.country ?? player.country ?? ''}`}
             problem={sendProblems.problem('country')}
-          >
-            <option value="">{t('countryChoose')}</option>
-            {(settings?.countries ?? []).map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </SelectField>
+          />
           <FormField
             ref={firstField}
             label={t('number')}
@@ -161,14 +137,9 @@ export function PhoneVerificationForm({
         {limitReached ? (
           <p className={dialogStyles.note}>{t('limitReached')}</p>
         ) : (
-          <button
-            type="submit"
-            className={styles.secondary}
-            disabled={pending !== null || left > 0}
-            aria-busy={pending === 'send' || undefined}
-          >
+          <SubmitButton className={styles.secondary} pending={sending.pending} disabled={pending || left > 0}>
             {left > 0 ? t('resendIn', { seconds: left }) : sent || phone?.number ? t('resend') : t('send')}
-          </button>
+          </SubmitButton>
         )}
         {/* Says once that a code went out (the countdown is in the button, not read out every second). */}
         <p role="status" className={styles.rule}>
@@ -194,14 +165,9 @@ export function PhoneVerificationForm({
         <GeneralProblem
           text={codeProblem === 'network' || codeProblem === 'generic' ? codeProblems.general() : null}
         />
-        <button
-          type="submit"
-          className={dialogStyles.primary}
-          disabled={pending !== null}
-          aria-busy={pending === 'verify' || undefined}
-        >
+        <SubmitButton pending={verifying.pending} disabled={pending}>
           {t('verify')}
-        </button>
+        </SubmitButton>
       </form>
     </div>
   );

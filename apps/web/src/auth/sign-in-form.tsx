@@ -2,20 +2,14 @@
 
 import { countryBlocks } from '@sportsbook/core/accounts/player-session';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import dialogStyles from '../modals/dialog.module.css';
-import { FormField } from '../modals/form-fields';
+import { FormField, SubmitButton } from '../modals/form-fields';
 import { signIn } from '../player/session-actions';
 import { useSession } from '../player/session-store';
 import { useFeatures } from '../site/features-context';
-import {
-  FlowLink,
-  GeneralProblem,
-  rememberEmail,
-  rememberedEmail,
-  useFirstFieldFocus,
-  useFormProblems,
-} from './auth-ui';
+import { RememberedEmailField } from './auth-fields';
+import { FlowLink, FlowLinkLine, GeneralProblem, rememberEmail, useFormSubmit } from './auth-ui';
 import { localErrors } from './form-errors';
 
 /**
@@ -33,9 +27,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const blocked =
     settings !== null && countryBlocks('sign-in', settings.user_country, settings.platform_settings);
   const { userUnlock = true } = useFeatures();
-  const problems = useFormProblems();
-  const [pending, setPending] = useState(false);
-  const firstField = useFirstFieldFocus();
+  const { problems, pending, run } = useFormSubmit({ staysPending: true });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,19 +36,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     const password = String(form.get('password') ?? '');
     rememberEmail(email);
     const missing = localErrors({ email: email ? null : 'required', password: password ? null : 'required' });
-    if (missing) {
-      problems.setErrors(missing);
-      return;
-    }
-    setPending(true);
-    problems.clear();
-    try {
+    await run(missing, async () => {
       await signIn(locale, email, password);
       onSignedIn();
-    } catch (failure) {
-      problems.fail(failure);
-      setPending(false);
-    }
+    });
   }
 
   const general = problems.errors.general;
@@ -65,17 +48,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form className={dialogStyles.form} onSubmit={submit} noValidate>
       {signInReason ? <p className={dialogStyles.note}>{t(`reasons.${signInReason}`)}</p> : null}
-      <FormField
-        ref={firstField}
-        label={t('email')}
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        required
-        defaultValue={rememberedEmail()}
-        problem={problems.problem('email')}
-      />
+      <RememberedEmailField label={t('email')} autoComplete="username" problem={problems.problem('email')} />
       <FormField
         label={t('password')}
         name="password"
@@ -94,24 +67,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         }
       >
         {general === 'unconfirmed' ? (
-          <p>
-            <FlowLink to="resend-confirmation">{ta('links.resendConfirmation')}</FlowLink>
-          </p>
+          <FlowLinkLine to="resend-confirmation">{ta('links.resendConfirmation')}</FlowLinkLine>
         ) : null}
         {general === 'locked' && userUnlock ? (
-          <p>
-            <FlowLink to="resend-unlock">{ta('links.resendUnlock')}</FlowLink>
-          </p>
+          <FlowLinkLine to="resend-unlock">{ta('links.resendUnlock')}</FlowLinkLine>
         ) : null}
       </GeneralProblem>
-      <button
-        type="submit"
-        className={dialogStyles.primary}
-        disabled={pending || blocked}
-        aria-busy={pending || undefined}
-      >
+      <SubmitButton pending={pending} disabled={blocked}>
         {pending ? t('submitting') : t('submit')}
-      </button>
+      </SubmitButton>
       <p className={dialogStyles.links}>
         <FlowLink to="password-new">{ta('links.forgotPassword')}</FlowLink>
         <FlowLink to="sign-up">{ta('links.signUp')}</FlowLink>

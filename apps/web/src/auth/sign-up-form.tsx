@@ -8,22 +8,22 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { browserCall } from '../api/browser-call';
 import dialogStyles from '../modals/dialog.module.css';
-import { FormField } from '../modals/form-fields';
+import { FormField, SubmitButton } from '../modals/form-fields';
 import { useSession } from '../player/session-store';
 import { affiliateTags } from './affiliate-tags';
 import styles from './auth.module.css';
-import { CheckField, SelectField } from './auth-fields';
+import { CheckField, CountrySelect, NewPasswordFields, SelectField } from './auth-fields';
 import {
   Done,
   FlowLink,
+  FlowLinkLine,
   GeneralProblem,
   rememberEmail,
   rememberedEmail,
   useFirstFieldFocus,
-  useFormProblems,
+  useFormSubmit,
 } from './auth-ui';
-import { type FormErrors, localErrors } from './form-errors';
-import { PasswordHint } from './password-hint';
+import { localErrors } from './form-errors';
 import { adultOn, signUpProblems } from './sign-up-rules';
 
 /**
@@ -40,9 +40,8 @@ export function SignUpForm() {
   const ta = useTranslations('auth');
   const locale = useLocale();
   const { settings } = useSession();
-  const problems = useFormProblems();
+  const { problems, pending, run } = useFormSubmit();
   const firstField = useFirstFieldFocus();
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [email, setEmail] = useState(rememberedEmail);
   const [password, setPassword] = useState('');
@@ -52,7 +51,6 @@ export function SignUpForm() {
   // Spec §5 [PSN5]: not from a country where the operator refuses sign-up.
   const blocked =
     settings !== null && countryBlocks('sign-up', settings.user_country, settings.platform_settings);
-  const countries = settings?.countries ?? [];
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,21 +76,10 @@ export function SignUpForm() {
       passwordProblems: passwordProblems(password, { email: request.email, confirmation }),
       today: new Date(),
     });
-    const local: FormErrors | null = localErrors(found);
-    if (local) {
-      problems.setErrors(local);
-      return;
-    }
-    setPending(true);
-    problems.clear();
-    try {
+    await run(localErrors(found), async () => {
       const answer = await browserCall(signUp, { locale, body: request });
       setDone(answer.email);
-    } catch (failure) {
-      problems.fail(failure);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   if (done !== null) {
@@ -102,9 +89,7 @@ export function SignUpForm() {
           <strong>{t('done.title')}</strong>
         </p>
         <p>{t('done.body', { email: done })}</p>
-        <p>
-          <FlowLink to="resend-confirmation">{ta('links.resendConfirmation')}</FlowLink>
-        </p>
+        <FlowLinkLine to="resend-confirmation">{ta('links.resendConfirmation')}</FlowLinkLine>
       </Done>
     );
   }
@@ -124,26 +109,14 @@ export function SignUpForm() {
         onChange={(event) => setEmail(event.target.value)}
         problem={problems.problem('email')}
       />
-      <FormField
-        label={t('password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint={<PasswordHint password={password} email={email} confirmation={confirmation} />}
-        problem={problems.problem('password')}
-      />
-      <FormField
-        label={t('passwordConfirmation')}
-        name="password_confirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        problem={problems.problem('password_confirmation')}
+      <NewPasswordFields
+        labels={{ password: t('password'), confirmation: t('passwordConfirmation') }}
+        password={password}
+        confirmation={confirmation}
+        email={email}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        problem={problems.problem}
       />
       <div className={styles.row}>
         <SelectField
@@ -160,21 +133,14 @@ export function SignUpForm() {
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <CountrySelect
           label={t('country')}
-          name="country"
-          required
+          choose={t('countryChoose')}
+          countries={settings?.countries}
           defaultValue={settings?.user_country ?? ''}
           key={`country-${settings?.user_country ?? ''}`}
           problem={problems.problem('country')}
-        >
-          <option value="">{t('countryChoose')}</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       <FormField
         label={t('dateOfBirth')}
@@ -213,14 +179,9 @@ export function SignUpForm() {
         problem={problems.problem('terms_accepted')}
       />
       <GeneralProblem text={blocked ? ta('errors.country_blocked') : problems.general()} />
-      <button
-        type="submit"
-        className={dialogStyles.primary}
-        disabled={pending || !settings || blocked}
-        aria-busy={pending || undefined}
-      >
+      <SubmitButton pending={pending} disabled={!settings || blocked}>
         {pending ? t('submitting') : t('submit')}
-      </button>
+      </SubmitButton>
       <p className={dialogStyles.links}>
         <span>{t('haveAccount')}</span>
         <FlowLink to="sign-in">{ta('links.signIn')}</FlowLink>

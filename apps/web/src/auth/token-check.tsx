@@ -7,7 +7,7 @@ import { browserCall } from '../api/browser-call';
 import dialogStyles from '../modals/dialog.module.css';
 import { useLocationSearch } from '../shell/location-store';
 import { useFeatures } from '../site/features-context';
-import { Done, FlowLink, GeneralProblem, rememberEmail } from './auth-ui';
+import { Done, FlowLinkLine, GeneralProblem, rememberEmail } from './auth-ui';
 import { formErrorsOf } from './form-errors';
 
 /** The two mailed-token checks: e-mail confirmation and unlock (spec §2.1, §7.1). */
@@ -70,19 +70,14 @@ export function TokenCheck({ kind, token: given }: { kind: TokenKind; token?: st
     };
   }, [kind, token, locale, enabled]);
 
-  const again = kind === 'confirmation' ? 'resend-confirmation' : 'resend-unlock';
+  // A missing, used or expired token: a new link is what helps.
+  const again = (
+    <FlowLinkLine to={kind === 'confirmation' ? 'resend-confirmation' : 'resend-unlock'}>
+      {ta(`links.${kind === 'confirmation' ? 'resendConfirmation' : 'resendUnlock'}`)}
+    </FlowLinkLine>
+  );
   if (!enabled) return <GeneralProblem text={t('disabled')} />;
-  if (!token) {
-    return (
-      <GeneralProblem text={t('missingToken')}>
-        <p>
-          <FlowLink to={again}>
-            {ta(`links.${kind === 'confirmation' ? 'resendConfirmation' : 'resendUnlock'}`)}
-          </FlowLink>
-        </p>
-      </GeneralProblem>
-    );
-  }
+  if (!token) return <GeneralProblem text={t('missingToken')}>{again}</GeneralProblem>;
   if (outcome.kind === 'checking') {
     return (
       <p role="status" aria-busy="true" className={dialogStyles.note}>
@@ -94,20 +89,14 @@ export function TokenCheck({ kind, token: given }: { kind: TokenKind; token?: st
     return (
       <Done>
         <p>{t('done', { email: outcome.email })}</p>
-        <p>
-          <FlowLink to="sign-in">{ta('links.signInNow')}</FlowLink>
-        </p>
+        <FlowLinkLine to="sign-in">{ta('links.signInNow')}</FlowLinkLine>
       </Done>
     );
   }
   const known = ta.has(`errors.${outcome.code}`);
   return (
     <GeneralProblem text={known ? ta(`errors.${outcome.code}`) : ta('errors.generic')}>
-      <p>
-        <FlowLink to={again}>
-          {ta(`links.${kind === 'confirmation' ? 'resendConfirmation' : 'resendUnlock'}`)}
-        </FlowLink>
-      </p>
+      {again}
     </GeneralProblem>
   );
 }

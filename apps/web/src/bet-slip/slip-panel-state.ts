@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { keptStorage } from '../privacy/consent-store';
+import { STORED_KEYS } from '../privacy/stored-keys';
 
 /** Tabs of the bet-slip panel (spec §2.1). */
 export const SLIP_TABS = ['BET_SLIP', 'MY_BETS'] as const;
 export type SlipTab = (typeof SLIP_TABS)[number];
 
 /** Session storage key of spec §3 "betslip toggle state": open or closed and the tab, kept for the session. */
-export const SLIP_TOGGLE_STORAGE_KEY = 'betslipToggleState';
+export const SLIP_TOGGLE_STORAGE_KEY = STORED_KEYS.betslipToggleState.name;
 
 export interface SlipPanelState {
   readonly open: boolean;
@@ -18,11 +20,7 @@ let loaded = false;
 const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+  return keptStorage('session');
 }
 
 function load(): void {

@@ -25,6 +25,8 @@ import {
 } from '@sportsbook/core/ticket/ticket-state';
 import { useSyncExternalStore } from 'react';
 import { reportError } from '../errors/report';
+import { keptStorage } from '../privacy/consent-store';
+import { STORED_KEYS } from '../privacy/stored-keys';
 
 /*
  * The bet slip and the quick bet in the browser: one store over core's two reducers (spec §3–§5; the rules
@@ -34,9 +36,9 @@ import { reportError } from '../errors/report';
  */
 
 /** Session storage key of the ticket (spec §3 "ticket state"; its bets travel inside it). */
-export const TICKET_STORAGE_KEY = 'ticketState';
+export const TICKET_STORAGE_KEY = STORED_KEYS.ticketState.name;
 /** Local storage key of the quick bet (spec §3 "quick bet"). */
-export const QUICK_BET_STORAGE_KEY = 'quickBet';
+export const QUICK_BET_STORAGE_KEY = STORED_KEYS.quickBet.name;
 
 const FALLBACK_CURRENCY: SlipCurrency = { code: 'EUR', subunits: 100 };
 
@@ -97,11 +99,8 @@ let alertCount = 0;
 const listeners = new Set<() => void>();
 
 function storage(kind: 'session' | 'local'): Storage | undefined {
-  try {
-    return kind === 'session' ? window.sessionStorage : window.localStorage;
-  } catch {
-    return undefined; // disabled storage (privacy mode, sandboxed iframe)
-  }
+  // Undefined when storage is disabled (privacy mode, sandboxed iframe); writes follow the consent rules.
+  return keptStorage(kind);
 }
 
 function readJson(kind: 'session' | 'local', key: string): unknown {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type CallDefinition, fillPath, fullPath } from '@sportsbook/contract/http/call';
+import { languageHeader } from '@sportsbook/core/locale/locale';
 import type { z } from 'zod';
 import { backendUrl } from '../backend';
 import { reportError } from '../errors/report';
@@ -79,7 +80,7 @@ export async function backendCall<R extends z.ZodType>(
       cache: 'no-store',
       headers: {
         accept: 'application/json',
-        'accept-language': request.locale,
+        'accept-language': languageHeader(request.locale) ?? 'en',
         ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),

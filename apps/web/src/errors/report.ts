@@ -1,90 +1,62 @@
+import { capValue, reportDecision, SKIP_REPORT } from '@sportsbook/core/errors/report-filter';
+import { captureInService, reportingStarted } from './error-service';
+
 /**
- * The one place errors are reported (spec §7.5, §8). Today it logs; a later issue sends the events to an
- * error-reporting service from `send()` below, and nothing else has to change.
+ * The one place errors are reported (spec §7.5, §8). Every report passes core's filter (`reportDecision`, rules
+ * ERRF1–10); in the browser, with a DSN configured, it goes to the error-reporting service
+ * (`error-service.ts`, the SDK loads when the page is idle); otherwise, and on the server, it is logged.
  */
 
-/** Mark an error as not to be reported (spec §8 "errors flagged to skip"). */
-export const SKIP_REPORT: unique symbol = Symbol.for('sportsbook.skipReport');
+export { SKIP_REPORT };
 
+/** Mark an error as not to be reported (spec §8 "errors flagged to skip"). */
 export function skipReport<E extends object>(error: E): E {
   Object.defineProperty(error, SKIP_REPORT, { value: true });
   return error;
 }
 
-const IGNORED_MESSAGES = [
-  'ResizeObserver loop limit exceeded',
-  'ResizeObserver loop completed with undelivered notifications',
-  // Spec §8: "Out-of-limit exception 'User is out of limit' is not reported".
-  'User is out of limit',
-];
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  return '';
-}
-
-/**
- * Spec §8 error-report filter: drops events without an original exception, errors flagged to skip, aborts,
- * timeouts and cancelled requests, network errors, chunk-load errors, errors of tracking scripts and the
- * ResizeObserver loop message. Next's own control-flow errors (notFound, redirect) are not errors.
- */
+/** Spec §8's filter (core ERRF rules): whether `error` is reported; `context.path` is the page's path. */
 export function shouldReport(error: unknown, context: Record<string, unknown> = {}): boolean {
-  if (error === undefined || error === null) return false;
-  if (typeof error === 'object' && SKIP_REPORT in error) return false;
-  if (context.path === '/404' || (typeof context.path === 'string' && context.path.endsWith('/sports/404'))) {
-    return false;
-  }
-  const name = error instanceof Error ? error.name : '';
-  const message = messageOf(error);
-  if (
-    name === 'AbortError' ||
-    name === 'TimeoutError' ||
-    name === 'CanceledError' ||
-    name === 'CancelledError'
-  ) {
-    return false;
-  }
-  if (name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(message)) return false;
-  if (
-    /^(Failed to fetch|NetworkError when attempting to fetch resource|Load failed|Network request failed)/i.test(
-      message,
-    )
-  ) {
-    return false;
-  }
-  if (/\b(aborted|cancell?ed)\b/i.test(message) && /request|fetch|signal/i.test(message)) return false;
-  if (IGNORED_MESSAGES.some((ignored) => message.includes(ignored))) return false;
-  const digest = typeof error === 'object' && 'digest' in error ? String(error.digest) : '';
-  if (/^NEXT_(NOT_FOUND|REDIRECT|HTTP_ERROR_FALLBACK)/.test(digest) || digest === 'DYNAMIC_SERVER_USAGE') {
-    return false;
-  }
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
-  if (/googletagmanager|google-analytics|gtag\/js|\/watch\.js|hotjar|clarity\.ms/i.test(stack)) return false;
-  return true;
+  const path = typeof context.path === 'string' ? context.path : undefined;
+  return reportDecision({ error, path }).report;
 }
-
-/** Message values are capped at 250 characters (spec §9 error-reporting settings). */
-const MAX_VALUE = 250;
 
 function cap(value: unknown): unknown {
-  return typeof value === 'string' && value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value;
+  return typeof value === 'string' ? capValue(value) : value;
 }
 
-/** Where events go. Replace with the error-reporting service's client in the issue that adds it. */
-function send(error: unknown, context: Record<string, unknown>): void {
+function send(
+  error: unknown,
+  context: Record<string, unknown>,
+  extra: Readonly<Record<string, string>>,
+): void {
+  if (typeof window !== 'undefined' && reportingStarted()) {
+    captureInService(error, context, extra);
+    return;
+  }
   const where = typeof window === 'undefined' ? 'server' : 'browser';
-  console.error(`[report:${where}]`, error, context);
+  console.error(
+    `[report:${where}]`,
+    error,
+    Object.keys(extra).length > 0 ? { ...context, ...extra } : context,
+  );
 }
 
 /** Reports an unexpected error with context (block, page, call...), unless spec §8's filter drops it. */
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
-  const safeContext = Object.fromEntries(
-    Object.entries(context ?? {}).map(([key, value]) => [key, cap(value)]),
-  );
   try {
-    if (!shouldReport(error, safeContext)) return;
-    send(error, safeContext);
+    const safeContext = Object.fromEntries(
+      Object.entries(context ?? {}).map(([key, value]) => [key, cap(value)]),
+    );
+    const path =
+      typeof safeContext.path === 'string'
+        ? safeContext.path
+        : typeof window !== 'undefined'
+          ? window.location.pathname
+          : undefined;
+    const decision = reportDecision({ error, path });
+    if (!decision.report) return;
+    send(error, safeContext, decision.extra);
   } catch {
     // Reporting must never throw into the caller.
   }

@@ -11,6 +11,9 @@ export const NAMESPACES = [
   'bets',
   'auth',
   'wallet',
+  'page',
+  'privacy',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -92,6 +95,12 @@ export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[
   auth: true,
   // Deposit, payment notices, the limits page, responsible-gambling dialogs (wallet/*).
   wallet: true,
+  // The route-change progress bar (shell/progress-bar.tsx).
+  page: true,
+  // The cookie consent banner (privacy/consent-banner.tsx).
+  privacy: true,
+  // The search button and dialog (search/*).
+  search: true,
 };
 
 /** The part of `messages` that client components need (`CLIENT_MESSAGES`). */

@@ -1,3 +1,4 @@
+import { errorPageLocale, errorPageOf } from '@sportsbook/core/locale/error-pages';
 import { negotiateLocale } from '@sportsbook/core/locale/locale';
 import {
   BASE_PATH,
@@ -41,11 +42,14 @@ export type LocaleRoute =
  * Where a request path goes:
  * - `/` → the sports home; `/<locale>` alone → that locale's sports home;
  * - an alias or a locale in another case (`/br/sports`, `/PT-br/sports`) → its configured spelling (ROUTE6);
+ * - an error page (/sports/404, /500, /locked, /blocked) in a locale of the reduced shell (en-AU, fr-CA,
+ *   de-CH, no...) that the site does not configure → served in it (spec §2.3);
  * - another locale-like segment before /sports (`/pt/sports`, `/de-AT/sports`, `/no/sports` with nb not
  *   configured, `/fr/sports`) → the negotiated configured locale (alias, then base language), else the default
  *   locale: so `/no/sports` → `/sports`;
  * - /sports without a locale: the default locale by an internal rewrite, or a redirect to the prefixed path
  *   when the locale is required in the URL (ROUTE6);
+ * - another first segment before /sports (not locale-like: `/%3Cscript%3E/sports`) → the not-found page;
  * - any other path: served as it is, in the default locale (an unknown one answers the not-found page).
  * The locale is never taken from cookies or Accept-Language: the product runs in iframes, the URL decides.
  */
@@ -61,10 +65,25 @@ export function routeLocale(pathname: string, routing: LocaleRouting): LocaleRou
   }
   const segments = pathname.split('/');
   const first = segments[1] ?? '';
+  const inner = `/${segments.slice(2).join('/')}`;
+  // An error page in a locale of the reduced shell (spec §2.3, ERRP2) is served in it even when the site does
+  // not configure that locale (`/fr-CA/sports/500`); another spelling is redirected to the shell's.
+  const shellLocale = errorPageOf(inner) ? errorPageLocale(first, routing.locales) : undefined;
+  if (shellLocale !== undefined) {
+    return shellLocale === first
+      ? { kind: 'serve', locale: shellLocale }
+      : { kind: 'redirect', path: `/${shellLocale}${inner}` };
+  }
   if (LOCALE_TAG.test(first) && segments[2] === BASE_PATH.slice(1)) {
     const negotiated = negotiateLocale(first, routing.locales, fallback);
     const inner = stripBasePath(`/${segments.slice(2).join('/')}`) ?? '/';
     return { kind: 'redirect', path: sportsHref(inner, negotiated, routing) };
+  }
+  // Any other first segment before /sports names no locale (`/<script>/sports`, `/xx-toolong/sports`): the
+  // not-found page, server-rendered in the default locale (the proxy's /sports/404 rewrite), never that segment
+  // as the `[locale]` of a page.
+  if (segments[2] === BASE_PATH.slice(1)) {
+    return { kind: 'rewrite', locale: fallback, path: `/${fallback}${BASE_PATH}/404` };
   }
   if (stripBasePath(pathname) === undefined) return { kind: 'serve', locale: fallback };
   if (routing.localeInUrlRequired) {

@@ -2,45 +2,37 @@
 
 import { confirmPassword as confirmPasswordCall } from '@sportsbook/contract/platform/auth-calls';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ApiCallError } from '../api/browser-call';
-import { AuthModeProvider, GeneralProblem, useFirstFieldFocus, useFormProblems } from '../auth/auth-ui';
+import { AuthModeProvider, GeneralProblem, useFirstFieldFocus, useFormSubmit } from '../auth/auth-ui';
 import { localErrors } from '../auth/form-errors';
 import { sessionCall } from '../player/session-actions';
 import { settleConfirmPassword } from './confirm-password';
 import { Dialog } from './dialog';
 import styles from './dialog.module.css';
-import { FormField } from './form-fields';
+import { FormField, SubmitButton } from './form-fields';
 
 function ConfirmPasswordForm({ reason }: { reason: string | undefined }) {
   const t = useTranslations('auth.confirmPassword');
   const locale = useLocale();
-  const problems = useFormProblems();
+  // Stays pending on success: the dialog closes once the request is settled.
+  const { problems, pending, run } = useFormSubmit({ staysPending: true });
   const firstField = useFirstFieldFocus();
-  const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     const local = localErrors({ password: password ? null : 'required' });
-    if (local) {
-      problems.setErrors(local);
-      return;
-    }
-    setPending(true);
-    problems.clear();
-    try {
-      const answer = await sessionCall(confirmPasswordCall, { locale, body: { password } });
-      settleConfirmPassword(answer.password_confirmation_token);
-    } catch (failure) {
-      // The session is gone: the sign-in prompt takes over (sessionCall), this request ends unanswered.
-      if (failure instanceof ApiCallError && failure.status === 401) {
+    await run(local, async () => {
+      try {
+        const answer = await sessionCall(confirmPasswordCall, { locale, body: { password } });
+        settleConfirmPassword(answer.password_confirmation_token);
+      } catch (failure) {
+        // The session is gone: the sign-in prompt takes over (sessionCall), this request ends unanswered.
+        if (!(failure instanceof ApiCallError && failure.status === 401)) throw failure;
         settleConfirmPassword(null);
-        return;
       }
-      problems.fail(failure);
-      setPending(false);
-    }
+    });
   }
 
   // A wrong password is a problem of the field.
@@ -58,9 +50,7 @@ function ConfirmPasswordForm({ reason }: { reason: string | undefined }) {
         problem={wrong ? (problems.general() ?? undefined) : problems.problem('password')}
       />
       <GeneralProblem text={wrong ? null : problems.general()} />
-      <button type="submit" className={styles.primary} disabled={pending} aria-busy={pending || undefined}>
-        {t('submit')}
-      </button>
+      <SubmitButton pending={pending}>{t('submit')}</SubmitButton>
     </form>
   );
 }

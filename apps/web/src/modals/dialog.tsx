@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { notifyHostModal } from '../embedding/host-state';
 import styles from './dialog.module.css';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -35,6 +36,10 @@ export function Dialog({
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // A host page framing the product is told (spec §7.4 notify-modal-triggered).
+  const titleRef = useRef(title);
+  titleRef.current = title;
+  useEffect(() => notifyHostModal(titleRef.current), []);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles

@@ -1,24 +1,27 @@
 'use client';
 
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { ApiCallError } from '../api/browser-call';
 import styles from './dialog.module.css';
 
-/** Field problems of an error body (`details: [{ path: 'body.email', message }]`), by field name. */
-export function fieldProblems(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiCallError)) return {};
-  const body = error.body as { error?: { details?: unknown } } | undefined;
-  const details = body?.error?.details;
-  if (!Array.isArray(details)) return {};
-  const problems: Record<string, string> = {};
-  for (const detail of details) {
-    if (typeof detail !== 'object' || detail === null) continue;
-    const { path, message } = detail as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') continue;
-    const field = path.replace(/^body\./, '').split('.')[0] ?? path;
-    problems[field] ??= message;
-  }
-  return problems;
+/** The attributes that tie a field to its problem (and description) for assistive technology. */
+export function problemAttributes(
+  problem: string | null | undefined,
+  problemId: string,
+  describedBy?: string | null,
+): { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined } {
+  return {
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': [describedBy, problem ? problemId : null].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+/** A field's problem under it (the field names it with `problemAttributes`). */
+export function FieldProblem({ id, problem }: { id: string; problem: string | null | undefined }) {
+  return problem ? (
+    <p id={id} className={styles.fieldProblem}>
+      {problem}
+    </p>
+  ) : null;
 }
 
 /**
@@ -37,24 +40,42 @@ export function FormField({
 } & ComponentProps<'input'>) {
   const hintId = useId();
   const problemId = useId();
-  const describedBy =
-    [hint ? hintId : null, problem ? problemId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.fieldGroup}>
       <label className={styles.field}>
         <span>{label}</span>
-        <input {...input} aria-invalid={problem ? true : undefined} aria-describedby={describedBy} />
+        <input {...input} {...problemAttributes(problem, problemId, hint ? hintId : null)} />
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      {problem ? (
-        <p id={problemId} className={styles.fieldProblem}>
-          {problem}
-        </p>
-      ) : null}
+      <FieldProblem id={problemId} problem={problem} />
     </div>
+  );
+}
+
+/** A form's submit button: busy (and disabled) while the form's call runs. */
+export function SubmitButton({
+  pending,
+  disabled = false,
+  className = styles.primary,
+  children,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className={className}
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+    >
+      {children}
+    </button>
   );
 }

@@ -2,6 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { handOverToHost, hostTakesOver } from '../embedding/host-state';
 import { updateSession } from '../player/session-store';
 import { useLocationHash, useLocationSearch } from '../shell/location-store';
 import { closeModal, type ModalName, modalOf, tokenModalOf } from './modal-url';
@@ -43,6 +45,12 @@ export function ModalHost() {
     closeModal();
     updateSession({ signInReason: null });
   };
+  // Spec §5: inside a host frame that takes over sign-in, sign-up or deposit, the host is told instead.
+  const handedOver = modal !== null && hostTakesOver(modal);
+  useEffect(() => {
+    if (handedOver && modal && handOverToHost(modal)) close();
+  });
+  if (handedOver) return null;
   switch (modal) {
     case 'sign-in':
       return <SignInDialog onClose={close} />;

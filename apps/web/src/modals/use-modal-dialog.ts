@@ -1,15 +1,24 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 /**
  * Shows a <dialog> as modal while the calling component is mounted (the page behind becomes inert, focus
- * moves in) and closes it when it unmounts (focus goes back to what opened it).
+ * moves in) and closes it when it unmounts, giving focus back to what opened it.
+ *
+ * A layout effect, because its clean-up runs while the <dialog> is still in the document: a passive effect's
+ * would run after React removed it, when `close()` no longer restores focus and the bettor lands on <body>.
+ * The opener is also focused explicitly, for a dialog whose opener was re-rendered meanwhile.
  */
 export function useModalDialog(): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+    };
   }, []);
   return ref;
 }

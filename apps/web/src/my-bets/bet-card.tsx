@@ -2,6 +2,7 @@
 
 import type { Bet } from '@sportsbook/contract/entities/bet';
 import { isOpenBet } from '@sportsbook/core/bets/bet-lists';
+import { formatDate } from '@sportsbook/core/locale/formats';
 import { formatOdds } from '@sportsbook/core/odds/odds-format';
 import { useLocale, useTranslations } from 'next-intl';
 import { useOddsType } from '../odds/odds-type-store';
@@ -51,9 +52,8 @@ export function BetCard({
   const { key, tone } = standing(bet);
   const open = isOpenBet(bet.status);
   const cashedOut = bet.status === 'cashed_out' || bet.result === 'cashed_out';
-  const placedAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(bet.created_at),
-  );
+  // Spec §9 date-time (core FMT2), in the bettor's own time zone (the list renders in the browser).
+  const placedAt = formatDate(bet.created_at, 'dateTime', { locale });
   return (
     <article className={styles.bet} aria-labelledby={`bet-${bet.id}-title`}>
       <header className={styles.betHead}>

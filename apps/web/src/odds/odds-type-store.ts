@@ -1,9 +1,11 @@
 import { ODDS_TYPES, type OddsType } from '@sportsbook/core/odds/odds-type';
 import { useContext, useSyncExternalStore } from 'react';
+import { keptStorage } from '../privacy/consent-store';
+import { STORED_KEYS } from '../privacy/stored-keys';
 import { DefaultOddsTypeContext } from './odds-type-default';
 
 /** Local storage key of the active odds display type (spec §3: activeOddsType is kept locally). */
-export const ODDS_TYPE_STORAGE_KEY = 'activeOddsType';
+export const ODDS_TYPE_STORAGE_KEY = STORED_KEYS.activeOddsType.name;
 
 type Listener = () => void;
 
@@ -16,11 +18,8 @@ export function isOddsType(value: unknown): value is OddsType {
 }
 
 function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
+  // Writes need consent for preferences (privacy/stored-keys.ts).
+  return keptStorage('local');
 }
 
 /** Accepts the plain name and, for entries written by other code, a JSON string. */

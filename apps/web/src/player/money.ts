@@ -1,42 +1,21 @@
+import { formatCurrency } from '@sportsbook/core/locale/formats';
+
 /** Fraction digits of a currency with `subunits` minor units per major unit (100 → 2, 1e8 → 8). */
 export function fractionDigits(subunits: number): number {
   return Math.max(0, Math.round(Math.log10(subunits)));
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-function formatFor(locale: string, currency: string, digits: number): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'code',
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      });
-    } catch {
-      // Codes Intl does not take as currencies (USDT): a plain number, the code written after it.
-      format = new Intl.NumberFormat(locale, {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      });
-      formats.set(key, format);
-      return format;
-    }
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** An amount in minor units as money of the locale ("EUR 1,000.00", "1.000,00 EUR"). */
+/**
+ * An amount in minor units as money of the locale, with the currency code ("EUR 1,000.00", "1.000,00 EUR"):
+ * core's currency format of spec §9 (FMT3), which also writes codes Intl lacks after the digits ("150.000000
+ * USDT").
+ */
 export function formatMoney(minor: number, currency: string, subunits: number, locale: string): string {
-  const digits = fractionDigits(subunits);
-  const format = formatFor(locale, currency, digits);
-  const text = format.format(minor / subunits);
-  return format.resolvedOptions().style === 'currency' ? text : `${text} ${currency}`;
+  return formatCurrency(minor / subunits, currency, {
+    locale,
+    display: 'code',
+    fractionDigits: fractionDigits(subunits),
+  });
 }
 
 /** Major units typed by a bettor ("12.5", "12,50") as minor units; null when it is not an amount. */

@@ -14,6 +14,7 @@ import { ApiCallError, type BrowserRequest, browserCall } from '../api/browser-c
 import { reportError } from '../errors/report';
 import { openModal } from '../modals/modal-url';
 import { setOddsType } from '../odds/odds-type-store';
+import { keptStorage } from '../privacy/consent-store';
 import { IS_REGISTERED_KEY } from './session-keys';
 import { getSession, isLoggedIn, type SignInReason, updateSession } from './session-store';
 
@@ -92,7 +93,7 @@ export async function bearerToken(locale: string): Promise<string | undefined> {
 
 function rememberRegistered(): void {
   try {
-    window.localStorage.setItem(IS_REGISTERED_KEY, 'true');
+    keptStorage('local')?.setItem(IS_REGISTERED_KEY, 'true');
   } catch {
     // storage disabled: nothing to remember
   }

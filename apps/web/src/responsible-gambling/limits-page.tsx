@@ -16,24 +16,16 @@ import { ApiCallError } from '../api/browser-call';
 import { formErrorsOf } from '../auth/form-errors';
 import { reportError } from '../errors/report';
 import dialogStyles from '../modals/dialog.module.css';
-import { FormField } from '../modals/form-fields';
+import { FieldProblem, FormField, problemAttributes, SubmitButton } from '../modals/form-fields';
 import { openModal } from '../modals/modal-url';
 import { formatMoney, parseAmount } from '../player/money';
 import { useSession } from '../player/session-store';
 import { useWalletErrorText } from '../wallet/error-text';
 import styles from '../wallet/wallet.module.css';
 import { ConfirmationCancelled, type LimitChange, loadLimits, removeLimit, saveLimit } from './limit-submit';
+import { useNow } from './use-now';
 
 type Translate = ReturnType<typeof useTranslations<'wallet.limits'>>;
-
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /**
  * The limits page (route /sports/responsible-gambling, page id responsible_gambling; spec §3 player limit):
@@ -172,34 +164,27 @@ function Overview({
             const remaining = limitRemaining(limit);
             const exclusion = limit.type === 'selfexclusion' || limit.type === 'coolingoff';
             return (
-              <li key={limit.id} className={styles.limitItem}>
-                <div>
-                  <p>
-                    <strong>{limitName(t, limit)}</strong>{' '}
-                    <span className={styles.status}>{t(`statuses.${limit.status}`)}</span>
-                  </p>
-                  {exclusion && limit.disable_at ? (
-                    <p>{t('overview.until', { date: new Date(limit.disable_at) })}</p>
-                  ) : (
-                    <p>{amountText(limit)}</p>
-                  )}
-                  {remaining !== null && limit.used !== null ? (
-                    <p className={styles.muted}>
-                      {t('overview.used', {
-                        used: amountText(limit, limit.used),
-                        remaining: amountText(limit, remaining),
-                      })}
-                    </p>
-                  ) : null}
-                </div>
-                {exclusion ? null : (
-                  <RemoveButton
-                    limit={limit}
-                    label={t('overview.remove', { name: limitName(t, limit) })}
-                    onChanged={onChanged}
-                  />
+              <LimitItem
+                key={limit.id}
+                limit={limit}
+                t={t}
+                removeLabel={exclusion ? null : t('overview.remove', { name: limitName(t, limit) })}
+                onChanged={onChanged}
+              >
+                {exclusion && limit.disable_at ? (
+                  <p>{t('overview.until', { date: new Date(limit.disable_at) })}</p>
+                ) : (
+                  <p>{amountText(limit)}</p>
                 )}
-              </li>
+                {remaining !== null && limit.used !== null ? (
+                  <p className={styles.muted}>
+                    {t('overview.used', {
+                      used: amountText(limit, limit.used),
+                      remaining: amountText(limit, remaining),
+                    })}
+                  </p>
+                ) : null}
+              </LimitItem>
             );
           })}
         </ul>
@@ -211,41 +196,65 @@ function Overview({
             {pending.map((limit) => {
               const left = elapsedParts((msUntil(limit.confirm_until, now) ?? 0) / 1000);
               return (
-                <li key={limit.id} className={styles.limitItem}>
-                  <div>
-                    <p>
-                      <strong>{limitName(t, limit)}</strong>{' '}
-                      <span className={styles.status}>{t(`statuses.${limit.status}`)}</span>
+                <LimitItem
+                  key={limit.id}
+                  limit={limit}
+                  t={t}
+                  removeLabel={t('overview.withdraw', { name: limitName(t, limit) })}
+                  onChanged={onChanged}
+                >
+                  <p>
+                    {limit.pending_action === 'remove'
+                      ? t('overview.pendingRemove')
+                      : t('overview.pendingRaise', { amount: amountText(limit) })}
+                  </p>
+                  {limit.confirm_until ? (
+                    <p className={styles.muted}>
+                      <time dateTime={limit.confirm_until}>
+                        {t('overview.appliesIn', {
+                          hours: left.hours,
+                          minutes: left.minutes,
+                          date: new Date(limit.confirm_until),
+                        })}
+                      </time>
                     </p>
-                    <p>
-                      {limit.pending_action === 'remove'
-                        ? t('overview.pendingRemove')
-                        : t('overview.pendingRaise', { amount: amountText(limit) })}
-                    </p>
-                    {limit.confirm_until ? (
-                      <p className={styles.muted}>
-                        <time dateTime={limit.confirm_until}>
-                          {t('overview.appliesIn', {
-                            hours: left.hours,
-                            minutes: left.minutes,
-                            date: new Date(limit.confirm_until),
-                          })}
-                        </time>
-                      </p>
-                    ) : null}
-                  </div>
-                  <RemoveButton
-                    limit={limit}
-                    label={t('overview.withdraw', { name: limitName(t, limit) })}
-                    onChanged={onChanged}
-                  />
-                </li>
+                  ) : null}
+                </LimitItem>
               );
             })}
           </ul>
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A limit of the overview: its name and status, what `children` say of it, and its remove button if any. */
+function LimitItem({
+  limit,
+  t,
+  removeLabel,
+  onChanged,
+  children,
+}: {
+  limit: PlayerLimit;
+  t: Translate;
+  /** The remove (or withdraw) button's name; null: the limit cannot be removed here. */
+  removeLabel: string | null;
+  onChanged: (change: LimitChange) => void;
+  children: ReactNode;
+}) {
+  return (
+    <li className={styles.limitItem}>
+      <div>
+        <p>
+          <strong>{limitName(t, limit)}</strong>{' '}
+          <span className={styles.status}>{t(`statuses.${limit.status}`)}</span>
+        </p>
+        {children}
+      </div>
+      {removeLabel === null ? null : <RemoveButton limit={limit} label={removeLabel} onChanged={onChanged} />}
+    </li>
   );
 }
 
@@ -326,22 +335,22 @@ function useLimitForm(onChanged: (change: LimitChange) => void) {
   return { busy, fields, general, submit };
 }
 
+type LimitForm = ReturnType<typeof useLimitForm>;
+
 /** Fields the forms show problems next to; a problem on any other field is said in the form's alert. */
 const FIELD_NAMES = { amount: true, currency: true, period: true, duration_days: true } as const;
 
 function LimitSection({
   title,
   hint,
-  general,
-  busy,
+  form: { general, busy },
   submitLabel,
   onSubmit,
   children,
 }: {
   title: string;
   hint: string;
-  general: string | null;
-  busy: boolean;
+  form: LimitForm;
   submitLabel: string;
   onSubmit: () => void;
   children: ReactNode;
@@ -362,9 +371,7 @@ function LimitSection({
       >
         {children}
         <div role="alert">{general ? <p className={dialogStyles.error}>{general}</p> : null}</div>
-        <button type="submit" className={dialogStyles.primary} disabled={busy} aria-busy={busy || undefined}>
-          {submitLabel}
-        </button>
+        <SubmitButton pending={busy}>{submitLabel}</SubmitButton>
       </form>
     </section>
   );
@@ -394,8 +401,7 @@ function Select({
           id={selectId}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
+          {...problemAttributes(problem, problemId)}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -404,48 +410,101 @@ function Select({
           ))}
         </select>
       </div>
-      {problem ? (
-        <p id={problemId} className={dialogStyles.fieldProblem}>
-          {problem}
-        </p>
-      ) : null}
+      <FieldProblem id={problemId} problem={problem} />
     </div>
   );
 }
 
-function MoneyLimitForm({
-  currencies,
-  subunitsOf,
-  onChanged,
-}: {
+/** The currency and amount of a money limit (the player's account currencies). */
+function useMoneyAmount(currencies: readonly string[], subunitsOf: (code: string) => number) {
+  const [currency, setCurrency] = useState(currencies[0] ?? '');
+  const [amount, setAmount] = useState('');
+  const chosen = currencies.includes(currency) ? currency : (currencies[0] ?? '');
+  return {
+    currencies,
+    currency: chosen,
+    setCurrency,
+    amount,
+    setAmount,
+    /** The amount in minor units, or null when it is not a positive amount of the currency. */
+    minor(): number | null {
+      const minor = parseAmount(amount, subunitsOf(chosen));
+      return minor !== null && minor > 0 ? minor : null;
+    },
+  };
+}
+
+type MoneyAmount = ReturnType<typeof useMoneyAmount>;
+
+/** Submits a money limit form: the amount must be positive first. */
+function submitMoney(
+  form: LimitForm,
+  money: MoneyAmount,
+  problem: string,
+  body: (amount: number, currency: string) => SetUserLimitRequest,
+) {
+  const minor = money.minor();
+  void form.submit(
+    minor === null ? null : body(minor, money.currency),
+    minor === null ? { amount: problem } : {},
+  );
+}
+
+function CurrencySelect({ money, form }: { money: MoneyAmount; form: LimitForm }) {
+  const t = useTranslations('wallet.limits');
+  return (
+    <Select
+      label={t('currency')}
+      value={money.currency}
+      onChange={money.setCurrency}
+      options={money.currencies.map((value) => ({ value, label: value }))}
+      problem={form.fields.currency}
+    />
+  );
+}
+
+function AmountField({ money, form, name }: { money: MoneyAmount; form: LimitForm; name: string }) {
+  const t = useTranslations('wallet.limits');
+  return (
+    <FormField
+      label={t('amount', { currency: money.currency })}
+      name={name}
+      inputMode="decimal"
+      autoComplete="off"
+      value={money.amount}
+      onChange={(event) => money.setAmount(event.target.value)}
+      problem={form.fields.amount}
+    />
+  );
+}
+
+interface MoneyFormProps {
   currencies: readonly string[];
   subunitsOf: (code: string) => number;
   onChanged: (change: LimitChange) => void;
-}) {
+}
+
+function MoneyLimitForm({ currencies, subunitsOf, onChanged }: MoneyFormProps) {
   const t = useTranslations('wallet.limits');
   const form = useLimitForm(onChanged);
+  const money = useMoneyAmount(currencies, subunitsOf);
   const [type, setType] = useState<'deposit' | 'loss' | 'wager'>('loss');
   const [period, setPeriod] = useState<LimitPeriod>('day');
-  const [currency, setCurrency] = useState(currencies[0] ?? '');
-  const [amount, setAmount] = useState('');
-  const chosenCurrency = currencies.includes(currency) ? currency : (currencies[0] ?? '');
   return (
     <LimitSection
       title={t('money.title')}
       hint={t('money.hint')}
-      general={form.general}
-      busy={form.busy}
+      form={form}
       submitLabel={t('save')}
-      onSubmit={() => {
-        const minor = parseAmount(amount, subunitsOf(chosenCurrency));
-        const problem = minor === null || minor <= 0 ? t('problems.amount') : null;
-        void form.submit(
-          minor && minor > 0
-            ? { type, period, strategy: 'rolling', amount: minor, currency: chosenCurrency }
-            : null,
-          problem ? { amount: problem } : {},
-        );
-      }}
+      onSubmit={() =>
+        submitMoney(form, money, t('problems.amount'), (amount, currency) => ({
+          type,
+          period,
+          strategy: 'rolling',
+          amount,
+          currency,
+        }))
+      }
     >
       <div className={styles.row}>
         <Select
@@ -464,73 +523,33 @@ function MoneyLimitForm({
           options={LIMIT_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
           problem={form.fields.period}
         />
-        <Select
-          label={t('currency')}
-          value={chosenCurrency}
-          onChange={setCurrency}
-          options={currencies.map((value) => ({ value, label: value }))}
-          problem={form.fields.currency}
-        />
+        <CurrencySelect money={money} form={form} />
       </div>
-      <FormField
-        label={t('amount', { currency: chosenCurrency })}
-        name="money-amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        problem={form.fields.amount}
-      />
+      <AmountField money={money} form={form} name="money-amount" />
     </LimitSection>
   );
 }
 
-function BetLimitForm({
-  currencies,
-  subunitsOf,
-  onChanged,
-}: {
-  currencies: readonly string[];
-  subunitsOf: (code: string) => number;
-  onChanged: (change: LimitChange) => void;
-}) {
+function BetLimitForm({ currencies, subunitsOf, onChanged }: MoneyFormProps) {
   const t = useTranslations('wallet.limits');
   const form = useLimitForm(onChanged);
-  const [currency, setCurrency] = useState(currencies[0] ?? '');
-  const [amount, setAmount] = useState('');
-  const chosenCurrency = currencies.includes(currency) ? currency : (currencies[0] ?? '');
+  const money = useMoneyAmount(currencies, subunitsOf);
   return (
     <LimitSection
       title={t('bet.title')}
       hint={t('bet.hint')}
-      general={form.general}
-      busy={form.busy}
+      form={form}
       submitLabel={t('save')}
-      onSubmit={() => {
-        const minor = parseAmount(amount, subunitsOf(chosenCurrency));
-        const problem = minor === null || minor <= 0 ? t('problems.amount') : null;
-        void form.submit(
-          minor && minor > 0 ? { type: 'bet', amount: minor, currency: chosenCurrency } : null,
-          problem ? { amount: problem } : {},
-        );
-      }}
+      onSubmit={() =>
+        submitMoney(form, money, t('problems.amount'), (amount, currency) => ({
+          type: 'bet',
+          amount,
+          currency,
+        }))
+      }
     >
-      <Select
-        label={t('currency')}
-        value={chosenCurrency}
-        onChange={setCurrency}
-        options={currencies.map((value) => ({ value, label: value }))}
-        problem={form.fields.currency}
-      />
-      <FormField
-        label={t('amount', { currency: chosenCurrency })}
-        name="bet-amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        problem={form.fields.amount}
-      />
+      <CurrencySelect money={money} form={form} />
+      <AmountField money={money} form={form} name="bet-amount" />
     </LimitSection>
   );
 }
@@ -551,8 +570,7 @@ function MinutesForm({
     <LimitSection
       title={t(`${key}.title`)}
       hint={t(`${key}.hint`)}
-      general={form.general}
-      busy={form.busy}
+      form={form}
       submitLabel={t('save')}
       onSubmit={() => {
         const value = /^\d+$/.test(minutes.trim()) ? Number(minutes.trim()) : Number.NaN;
@@ -602,8 +620,7 @@ function ExclusionForm({
     <LimitSection
       title={t(`${key}.title`)}
       hint={t(`${key}.hint`)}
-      general={form.general}
-      busy={form.busy}
+      form={form}
       submitLabel={t(`${key}.submit`)}
       onSubmit={() => {
         if (!understood) {
@@ -631,16 +648,11 @@ function ExclusionForm({
             type="checkbox"
             checked={understood}
             onChange={(event) => setUnderstood(event.target.checked)}
-            aria-invalid={checkProblem ? true : undefined}
-            aria-describedby={checkProblem ? checkProblemId : undefined}
+            {...problemAttributes(checkProblem, checkProblemId)}
           />
           <span>{t(`${key}.understand`, { count: Number(days) })}</span>
         </label>
-        {checkProblem ? (
-          <p id={checkProblemId} className={dialogStyles.fieldProblem}>
-            {checkProblem}
-          </p>
-        ) : null}
+        <FieldProblem id={checkProblemId} problem={checkProblem} />
       </div>
     </LimitSection>
   );

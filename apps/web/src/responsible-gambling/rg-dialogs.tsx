@@ -3,7 +3,7 @@
 import { continueSportsbookSession } from '@sportsbook/contract/platform/session-calls';
 import { elapsedParts } from '@sportsbook/core/responsible-gambling/session-watch';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiCallError, browserCall } from '../api/browser-call';
 import { reportError } from '../errors/report';
 import { Dialog } from '../modals/dialog';
@@ -16,6 +16,7 @@ import styles from '../wallet/wallet.module.css';
 import { broadcastRg } from './rg-broadcast';
 import { type RgDialog, setRgDialog, useRgDialog } from './rg-store';
 import { endSessionOnLimit } from './session-end';
+import { useNow } from './use-now';
 
 /** The responsible-gambling dialog the product has opened, if any (spec §2.2). */
 export function RgDialogs() {
@@ -23,15 +24,6 @@ export function RgDialogs() {
   if (!dialog) return null;
   if (dialog.kind === 'reality-check') return <RealityCheckDialog dialog={dialog} />;
   return <LimitReachedDialog kind={dialog.kind} />;
-}
-
-function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /**

@@ -1,10 +1,14 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import styles from './progress-bar.module.css';
 
 type Phase = 'idle' | 'running' | 'done';
+
+/** A route change that has not completed by then is taken as none (the bar hides). */
+const STALLED_MS = 15_000;
 
 function isSameOriginNavigation(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
@@ -21,10 +25,12 @@ function isSameOriginNavigation(event: MouseEvent): boolean {
 
 /**
  * Route-change progress bar (spec §2.4): starts when an internal link is followed or history moves, completes
- * when the new route is rendered. Decorative (hidden from assistive technology); motion-free when the user
- * prefers reduced motion (CSS).
+ * when the new route is rendered. While it runs it is an indeterminate `progressbar` named "Loading page"
+ * (busy); otherwise it is hidden from assistive technology. Motion-free when the user prefers reduced
+ * motion (CSS).
  */
 export function ProgressBar() {
+  const t = useTranslations('page');
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -37,13 +43,22 @@ export function ProgressBar() {
       setPhase('running');
     };
     const onPop = () => start();
-    document.addEventListener('click', start);
+    // Capture phase: a Next <Link> prevents the click's default in its own (bubbling) handler, before a
+    // bubbling listener here would see it.
+    document.addEventListener('click', start, true);
     window.addEventListener('popstate', onPop);
     return () => {
-      document.removeEventListener('click', start);
+      document.removeEventListener('click', start, true);
       window.removeEventListener('popstate', onPop);
     };
   }, []);
+
+  // A click that turned out not to navigate (a handler cancelled it) must not leave the bar running.
+  useEffect(() => {
+    if (phase !== 'running') return;
+    const stalled = setTimeout(() => setPhase('idle'), STALLED_MS);
+    return () => clearTimeout(stalled);
+  }, [phase]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: completes whenever the route changes
   useEffect(() => {
@@ -53,5 +68,17 @@ export function ProgressBar() {
     return () => clearTimeout(timer);
   }, [pathname, search]);
 
-  return <div className={styles.bar} data-phase={phase} aria-hidden="true" />;
+  return phase === 'running' ? (
+    <div
+      className={styles.bar}
+      data-phase={phase}
+      role="progressbar"
+      aria-label={t('progress.label')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-busy="true"
+    />
+  ) : (
+    <div className={styles.bar} data-phase={phase} aria-hidden="true" />
+  );
 }

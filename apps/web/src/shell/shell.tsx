@@ -10,6 +10,8 @@ import { ModalHost } from '../modals/modal-host';
 import { NoticeHost } from '../notices/notice-host';
 import { SessionBoot } from '../player/session-boot';
 import { UserGroupCheck } from '../player/user-group-check';
+import { PrivacyHost } from '../privacy/privacy-host';
+import { SearchHost } from '../search/search-host';
 import { hasSectionBlocks, SectionBlocks } from '../site/page-blocks';
 import type { PageContext } from '../site/page-context';
 import { getSiteConfig } from '../site/site';
@@ -61,6 +63,7 @@ export async function Shell({
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
+      <PrivacyHost consentRequired={site.features.consentBanner} />
       <Suspense fallback={null}>
         <ProgressBar />
       </Suspense>
@@ -110,6 +113,7 @@ export async function Shell({
       <Suspense fallback={null}>
         <ModalHost />
       </Suspense>
+      <SearchHost />
       <AccountHosts />
       <nav aria-label={t('sections.tabBar')} className={styles.tabBar}>
         <ul className={styles.tabList}>

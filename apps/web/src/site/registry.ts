@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { catalogueBlocks } from '../blocks/catalogue';
+import { searchBlocks } from '../search/search-blocks';
 import { shellBlocks } from '../shell/blocks';
 import type { BlockDefinition } from './block';
 
@@ -16,7 +17,11 @@ function collect(groups: readonly (readonly AnyBlock[])[]): ReadonlyMap<string, 
 }
 
 /** Every block type a site configuration may place, by type name. */
-export const blockRegistry: ReadonlyMap<string, AnyBlock> = collect([shellBlocks, catalogueBlocks]);
+export const blockRegistry: ReadonlyMap<string, AnyBlock> = collect([
+  shellBlocks,
+  catalogueBlocks,
+  searchBlocks,
+]);
 
 /** The config schemas of the registry, for site configuration validation. */
 export const blockSchemas: ReadonlyMap<string, z.ZodType> = new Map(

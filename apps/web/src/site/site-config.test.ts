@@ -90,7 +90,7 @@ describe('site configuration validation', () => {
   });
 
   it('names the path of a missing or wrong field', () => {
-    const problems = problemsOf(() => parseSiteConfig({ locales: ['en', 'fr'] }, 'x.json'));
+    const problems = problemsOf(() => parseSiteConfig({ locales: ['en', 'ja'] }, 'x.json'));
     expect(problems.some((problem) => problem.startsWith('name:'))).toBe(true);
     expect(problems.some((problem) => problem.startsWith('locales[1]:'))).toBe(true);
   });

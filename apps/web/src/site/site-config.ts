@@ -143,8 +143,15 @@ export const SiteConfigSchema = z.strictObject({
         })
         .nullable()
         .default(null),
+      /**
+       * The consent banner of spec §3: until the visitor chooses, only essential storage is written
+       * (docs/architecture.md "Cookies and stored keys"). Off: the operator asks no consent and every purpose
+       * stores (for markets without an ePrivacy-style rule, or where the host page collects consent).
+       */
+      consentBanner: z.boolean().default(false),
     })
     .default({
+      consentBanner: false,
       fossilDelta: true,
       shareBet: true,
       userUnlock: true,

@@ -1,11 +1,7 @@
 'use client';
 
-import {
-  DEPOSIT_REMINDER_COOKIE,
-  DEPOSIT_REMINDER_COOKIE_MAX_AGE_S,
-  depositReminderDelayMs,
-  depositReturnOf,
-} from '@sportsbook/core/payments/deposit';
+import { depositReminderDelayMs, depositReturnOf } from '@sportsbook/core/payments/deposit';
+import { COOKIE_DAYS } from '@sportsbook/core/privacy/cookies';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
@@ -13,6 +9,8 @@ import { reportError } from '../errors/report';
 import { modalOf, openModal } from '../modals/modal-url';
 import { notify } from '../notices/notify';
 import { getSession, useSession } from '../player/session-store';
+import { readCookie, writeCookie } from '../privacy/consent-store';
+import { STORED_KEYS } from '../privacy/stored-keys';
 import { useRgDialog } from '../responsible-gambling/rg-store';
 import { changeUrl } from '../shell/location-store';
 import { refreshAccounts } from './accounts';
@@ -22,7 +20,7 @@ const RgDialogs = dynamic(() => import('../responsible-gambling/rg-dialogs').the
 });
 
 function hasCookie(name: string): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
+  return readCookie(name) !== undefined;
 }
 
 /**
@@ -90,15 +88,14 @@ export function WalletHost() {
     const delay = depositReminderDelayMs(
       settings.platform_settings,
       player.statuses,
-      hasCookie(DEPOSIT_REMINDER_COOKIE),
+      hasCookie(STORED_KEYS.depositReminderInvoked.name),
     );
     if (delay === null) return;
     const timer = setTimeout(() => {
       if (getSession().player?.id !== playerId) return;
       // Not while a dialog is open: the next page load tries again (the cookie is not set yet).
       if (modalOf(window.location.search, window.location.hash) !== null) return;
-      // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere
-      document.cookie = `${DEPOSIT_REMINDER_COOKIE}=1; max-age=${DEPOSIT_REMINDER_COOKIE_MAX_AGE_S}; path=/; samesite=lax`;
+      writeCookie(STORED_KEYS.depositReminderInvoked, '1', COOKIE_DAYS.depositReminder);
       // A notice, not a dialog: it must not stand in the way of what the player is doing.
       notify({
         kind: 'info',

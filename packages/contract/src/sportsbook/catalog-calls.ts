@@ -1,4 +1,5 @@
 import { MATCH_STATUSES, type MatchStatus } from '@sportsbook/core/catalog/match-status';
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@sportsbook/core/catalog/search-query';
 import { z } from 'zod';
 import { CategorySchema } from '../entities/category';
 import { EventTypeSchema, Slug, SportTypeSchema, Timestamp } from '../entities/common';
@@ -223,9 +224,8 @@ export const postCounters = defineCall({
   errorStatuses: [],
 });
 
-/** [VAL-SEARCH] Search query length, spec §5 and §9: 3 to 50 characters. */
-export const SEARCH_QUERY_MIN = 3;
-export const SEARCH_QUERY_MAX = 50;
+/** [VAL-SEARCH] Search query length, spec §5 and §9: 3 to 50 characters (core SRCH1). */
+export { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN };
 
 export const SearchResponseSchema = z
   .object({

@@ -4,6 +4,7 @@ import {
   channelLocale,
   firstAcceptedLanguage,
   isRtlLocale,
+  languageHeader,
   negotiateLocale,
   resolveLocaleAlias,
 } from './locale';
@@ -58,5 +59,15 @@ describe('locales', () => {
     expect(firstAcceptedLanguage('*')).toBeUndefined();
     expect(firstAcceptedLanguage('')).toBeUndefined();
     expect(firstAcceptedLanguage(undefined)).toBeUndefined();
+  });
+
+  it('[LOC5] sends the language header with the aliases resolved: br → pt-BR', () => {
+    expect(languageHeader('br')).toBe('pt-BR');
+    expect(languageHeader('no')).toBe('nb');
+    expect(languageHeader('pt-BR')).toBe('pt-BR');
+    expect(languageHeader('he')).toBe('he');
+    expect(languageHeader('fr_CA')).toBe('fr-CA');
+    expect(languageHeader('en\r\nX-Evil: 1')).toBeUndefined();
+    expect(languageHeader('')).toBeUndefined();
   });
 });

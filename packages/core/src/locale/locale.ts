@@ -58,3 +58,12 @@ export function firstAcceptedLanguage(header: string | undefined): string | unde
   const first = header.split(',')[0]?.split(';')[0]?.trim();
   return first && first !== '*' ? first : undefined;
 }
+
+/**
+ * [LOC5] The language header of a sportsbook call (spec §7.2 "language header from locale (br maps to
+ * pt-BR)"): the page locale with the aliases of §9 resolved; a value that is no language tag is left out.
+ */
+export function languageHeader(locale: string): string | undefined {
+  if (!/^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})?$/i.test(locale)) return undefined;
+  return resolveLocaleAlias(locale.replace('_', '-'));
+}

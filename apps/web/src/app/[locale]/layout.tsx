@@ -4,9 +4,15 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { isErrorPageRequest } from '../../errors/error-page-request';
+import { ErrorReporting } from '../../errors/error-reporting';
+import { reportingConfig } from '../../errors/reporting-config';
 import { clientMessages, type Messages } from '../../i18n/messages';
 import { configuredLocale } from '../../i18n/routing';
-import { siteMetadata } from '../../site/metadata';
+import { BodyAttributes } from '../../seo/body-attributes';
+import { JsonLd } from '../../seo/json-ld';
+import { serverBodyAttributes } from '../../seo/server-body';
+import { organizationData, siteMetadata } from '../../site/metadata';
 import { getLocaleRouting } from '../../site/site';
 import '../../shell/tokens.css';
 
@@ -25,14 +31,27 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   const routing = await getLocaleRouting();
-  if (configuredLocale(locale, routing) !== locale) notFound();
+  // A locale the site does not configure is served only on an error page of the reduced shell (spec §2.3).
+  if (configuredLocale(locale, routing) !== locale && !(await isErrorPageRequest(locale, routing.locales)))
+    notFound();
   setRequestLocale(locale);
   // Client components get only the message groups they use (CLIENT_MESSAGES): the rest stays out of the HTML.
   const messages = clientMessages((await getMessages()) as Messages);
+  // Body attributes of spec §2.4 (page, locale, country; the browser adds scroll and iframe) and the
+  // organisation's structured data (SEO4).
+  const [body, organization] = await Promise.all([
+    serverBodyAttributes(locale, routing),
+    organizationData(locale),
+  ]);
+  // Error reporting (spec §7.5): on when a DSN is configured; the SDK loads when the page is idle.
+  const reporting = reportingConfig();
   return (
     <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
-      <body data-locale={locale}>
+      <body data-locale={locale} data-page={body.page} data-country={body.country ?? undefined}>
+        <JsonLd data={organization} />
+        <BodyAttributes routing={routing} />
         <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        {reporting ? <ErrorReporting config={reporting} /> : null}
       </body>
     </html>
   );

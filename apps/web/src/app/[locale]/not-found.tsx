@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ErrorPage } from '../../errors/error-page';
 import { localizedSportsHref } from '../../i18n/routing';
+import { BodyPage } from '../../seo/body-attributes';
+import { pageMetadata } from '../../site/metadata';
 import { getSiteConfig } from '../../site/site';
 import { localeRoutingOf } from '../../site/site-config';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('errors');
-  return { title: t('page.not-found.title'), robots: { index: false, follow: false } };
+  const [t, locale] = await Promise.all([getTranslations('errors'), getLocale()]);
+  return pageMetadata({ pageId: 'not_found', locale, private: true, title: t('page.not-found.title') });
 }
 
 /**
@@ -21,13 +23,16 @@ export default async function NotFound() {
   const [t, locale, site] = await Promise.all([getTranslations('errors'), getLocale(), getSiteConfig()]);
   const home = localizedSportsHref('/', locale, localeRoutingOf(site));
   return (
-    <ErrorPage
-      kind="not-found"
-      brand={<a href={home}>{site.name}</a>}
-      title={t('page.not-found.title')}
-      description={t('page.not-found.description')}
-      homeHref={home}
-      homeLabel={t('page.not-found.home-button.title')}
-    />
+    <>
+      <BodyPage id="not_found" />
+      <ErrorPage
+        kind="not-found"
+        brand={<a href={home}>{site.name}</a>}
+        title={t('page.not-found.title')}
+        description={t('page.not-found.description')}
+        homeHref={home}
+        homeLabel={t('page.not-found.home-button.title')}
+      />
+    </>
   );
 }

@@ -228,13 +228,16 @@ async function TopEvents({
       {result.data.data.length === 0 ? (
         <p className={styles.empty}>{t('topEvents.empty')}</p>
       ) : (
-        <EventList
-          matches={result.data.data}
-          context={context}
-          grouping="none"
-          idPrefix="top"
-          statuses={[MATCH_STATUS.prematch, MATCH_STATUS.live]}
-        />
+        // data-top-events: a framing host hears of clicks on these events (spec §7.4 top-event-clicked).
+        <div data-top-events="">
+          <EventList
+            matches={result.data.data}
+            context={context}
+            grouping="none"
+            idPrefix="top"
+            statuses={[MATCH_STATUS.prematch, MATCH_STATUS.live]}
+          />
+        </div>
       )}
     </Section>
   );

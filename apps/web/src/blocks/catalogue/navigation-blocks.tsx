@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { fetchCategories, fetchCounters, fetchSports, fetchTournaments } from '../../data/catalog';
+import { SportIcon } from '../../icons/icon';
 import { defineBlock } from '../../site/block';
 import type { PageContext } from '../../site/page-context';
 import { BlockError } from './block-error';
@@ -66,6 +67,7 @@ function SportLinks({
               prefetch={false}
               aria-current={current ? 'page' : undefined}
             >
+              <SportIcon sportKey={sport.key} className={styles.sportIcon} />
               <span className={styles.navName}>{sport.name}</span>
               {liveCount > 0 ? (
                 <span className={styles.liveCount}>

@@ -20,6 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     pageId: 'sport',
     locale,
     name: sport.name,
+    keywords: [sport.name],
     title: t('meta.sportTitle', { sport: sport.name }),
     description: t('meta.sportDescription', { sport: sport.name }),
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LimitsPage } from '../../../../responsible-gambling/limits-page';
+import { pageMetadata } from '../../../../site/metadata';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -10,7 +11,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'wallet.limits.page' });
   // A player's own page: never indexed.
-  return { title: t('title'), description: t('description'), robots: { index: false, follow: false } };
+  return pageMetadata({
+    pageId: 'responsible_gambling',
+    locale: locale,
+    private: true,
+    title: t('title'),
+    description: t('description'),
+  });
 }
 
 /**

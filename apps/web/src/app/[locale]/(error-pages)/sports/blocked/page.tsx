@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { fetchCountryNames } from '../../../../../data/catalog';
 import { ErrorPage } from '../../../../../errors/error-page';
+import { blockedDescription, errorPageTexts } from '../../../../../errors/error-page-texts';
 import { reportError } from '../../../../../errors/report';
 import { localizedSportsHref } from '../../../../../i18n/routing';
+import { pageMetadata } from '../../../../../site/metadata';
 import { getSiteConfig } from '../../../../../site/site';
 import { localeRoutingOf } from '../../../../../site/site-config';
 import { visitorCountry } from '../../../../../site/visitor-country';
@@ -14,8 +16,9 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'errors' });
-  return { title: t('page.blocked.title'), robots: { index: false, follow: false } };
+  const { locale } = await params;
+  const texts = await errorPageTexts(locale, (await getSiteConfig()).locales);
+  return pageMetadata({ pageId: 'blocked', locale, private: true, title: texts.blocked.title });
 }
 
 /**
@@ -25,11 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlockedPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, site, requestHeaders] = await Promise.all([
-    getTranslations('errors'),
-    getSiteConfig(),
-    headers(),
-  ]);
+  const [site, requestHeaders] = await Promise.all([getSiteConfig(), headers()]);
+  const texts = await errorPageTexts(locale, site.locales);
   const code = visitorCountry(requestHeaders);
   const names = await fetchCountryNames(locale).catch((error: unknown) => {
     reportError(error, { where: 'blocked page: country names' });
@@ -42,8 +42,8 @@ export default async function BlockedPage({ params }: Props) {
     <ErrorPage
       kind="error"
       brand={<a href={home}>{site.name}</a>}
-      title={t('page.blocked.title')}
-      description={t('page.blocked.description', { countryName })}
+      title={texts.blocked.title}
+      description={blockedDescription(texts, countryName)}
     />
   );
 }

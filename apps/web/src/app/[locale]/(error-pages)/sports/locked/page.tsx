@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { ErrorPage } from '../../../../../errors/error-page';
+import { errorPageTexts } from '../../../../../errors/error-page-texts';
 import { localizedSportsHref } from '../../../../../i18n/routing';
+import { pageMetadata } from '../../../../../site/metadata';
 import { getSiteConfig } from '../../../../../site/site';
 import { localeRoutingOf } from '../../../../../site/site-config';
 
@@ -10,8 +12,9 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'errors' });
-  return { title: t('page.locked.title'), robots: { index: false, follow: false } };
+  const { locale } = await params;
+  const texts = await errorPageTexts(locale, (await getSiteConfig()).locales);
+  return pageMetadata({ pageId: 'locked', locale, private: true, title: texts.locked.title });
 }
 
 /**
@@ -21,16 +24,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LockedPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, site] = await Promise.all([getTranslations('errors'), getSiteConfig()]);
+  const site = await getSiteConfig();
+  const texts = await errorPageTexts(locale, site.locales);
   const home = localizedSportsHref('/', locale, localeRoutingOf(site));
   return (
     <ErrorPage
       kind="error"
       brand={<a href={home}>{site.name}</a>}
-      title={t('page.locked.title')}
-      description={t('page.locked.description')}
+      title={texts.locked.title}
+      description={texts.locked.description}
       homeHref={home}
-      homeLabel={t('page.error.home-button.title')}
+      homeLabel={texts.error.home}
     />
   );
 }

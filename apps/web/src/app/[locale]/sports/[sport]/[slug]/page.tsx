@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { type CataloguePageProps, catalogueContext } from '../../../../../blocks/catalogue/page-support';
 import { resolveSportPath, type SportPath } from '../../../../../data/resolve-sport-path';
+import { BodyPage } from '../../../../../seo/body-attributes';
+import { matchEventData } from '../../../../../seo/event-data';
+import { JsonLd } from '../../../../../seo/json-ld';
 import { pageMetadata } from '../../../../../site/metadata';
 import { PageBlocks } from '../../../../../site/page-blocks';
 
@@ -30,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         pageId: 'category',
         locale,
         name: category,
+        keywords: [category, sport],
         title: t('meta.categoryTitle', { category, sport }),
         description: t('meta.categoryDescription', { category, sport }),
       });
@@ -41,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         pageId: 'league',
         locale,
         name: league,
+        keywords: [league, category, sport],
         title: t('meta.leagueTitle', { league }),
         description: t('meta.leagueDescription', { league, category }),
       });
@@ -53,6 +58,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         pageId: 'match',
         locale,
         name: match.name,
+        keywords: [
+          ...(match.home && match.away ? [match.home.name, match.away.name] : [match.name]),
+          match.tournament.name,
+          sport,
+        ],
         title: t(outright ? 'meta.outrightTitle' : 'meta.matchTitle', values),
         description: t(outright ? 'meta.outrightDescription' : 'meta.matchDescription', values),
       });
@@ -70,6 +80,7 @@ export default async function SportSlugPage({ params, searchParams }: Props) {
       const context = await catalogueContext(locale, 'category', query, { sport, category });
       return (
         <>
+          <BodyPage id="category" />
           <h1>
             {category.name} · {sport.name}
           </h1>
@@ -83,6 +94,7 @@ export default async function SportSlugPage({ params, searchParams }: Props) {
       const context = await catalogueContext(locale, 'league', query, { sport, tournament });
       return (
         <>
+          <BodyPage id="league" />
           <h1>{tournament.name}</h1>
           <p>{t('pages.leagueOf', { category: tournament.category.name, sport: sport.name })}</p>
           <PageBlocks pageId="league" context={context} />
@@ -93,7 +105,14 @@ export default async function SportSlugPage({ params, searchParams }: Props) {
       const { sport, match } = path;
       // The match header block carries the page's h1 (the teams and the score).
       const context = await catalogueContext(locale, 'match', query, { sport, match });
-      return <PageBlocks pageId="match" context={context} />;
+      return (
+        <>
+          <BodyPage id="match" />
+          {/* Sports event structured data (SEO5). */}
+          <JsonLd data={await matchEventData(match, locale)} />
+          <PageBlocks pageId="match" context={context} />
+        </>
+      );
     }
   }
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { AuthPage, type AuthPageProps, authPageMetadata } from '../../../../../auth/auth-page';
+import { privateMetadata } from '../../../../../site/metadata';
 
 export function generateMetadata(props: AuthPageProps): Promise<Metadata> {
-  return authPageMetadata('confirmation', props);
+  return privateMetadata('confirmation', props.params, authPageMetadata('confirmation', props));
 }
 
 /** Spec §2.1 /users/confirmation. */

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { AuthPage, type AuthPageProps, authPageMetadata } from '../../../../../auth/auth-page';
+import { privateMetadata } from '../../../../../site/metadata';
 
 export function generateMetadata(props: AuthPageProps): Promise<Metadata> {
-  return authPageMetadata('sign-in', props);
+  return privateMetadata('sign_in', props.params, authPageMetadata('sign-in', props));
 }
 
 /** Spec §2.1 /users/sign-in. */

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { AuthPage, type AuthPageProps, authPageMetadata } from '../../../../../auth/auth-page';
+import { privateMetadata } from '../../../../../site/metadata';
 
 export function generateMetadata(props: AuthPageProps): Promise<Metadata> {
-  return authPageMetadata('sign-up', props);
+  return privateMetadata('sign_up', props.params, authPageMetadata('sign-up', props));
 }
 
 /** Spec §2.1 /users/sign-up. */

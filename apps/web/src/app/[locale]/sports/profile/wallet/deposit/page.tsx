@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageMetadata } from '../../../../../../site/metadata';
 import { DepositFlow } from '../../../../../../wallet/deposit-flow';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'wallet.deposit' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return pageMetadata({ pageId: 'deposit', locale: locale, private: true, title: t('title') });
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { AuthPage, type AuthPageProps, authPageMetadata } from '../../../../../../auth/auth-page';
+import { privateMetadata } from '../../../../../../site/metadata';
 
 export function generateMetadata(props: AuthPageProps): Promise<Metadata> {
-  return authPageMetadata('password-edit', props);
+  return privateMetadata('password_edit', props.params, authPageMetadata('password-edit', props));
 }
 
 /** Spec §2.1 /users/password/edit. */

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { AuthPage, type AuthPageProps, authPageMetadata } from '../../../../../../auth/auth-page';
+import { privateMetadata } from '../../../../../../site/metadata';
 
 export function generateMetadata(props: AuthPageProps): Promise<Metadata> {
-  return authPageMetadata('password-new', props);
+  return privateMetadata('password_new', props.params, authPageMetadata('password-new', props));
 }
 
 /** Spec §2.1 /users/password/new. */

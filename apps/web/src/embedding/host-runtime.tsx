@@ -1,0 +1,273 @@
+'use client';
+
+import { outgoingHostMessage, parseIncomingHostMessage } from '@sportsbook/contract/host/host-messages';
+import {
+  acceptsHostMessage,
+  type HostAction,
+  hostCommandAction,
+  hostTargetOrigins,
+  type PageSize,
+  sizeReport,
+} from '@sportsbook/core/host/host-messaging';
+import { pageIdForPath, splitLocale, sportsHref } from '@sportsbook/core/routing/paths';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { openSlip, useSlipPanel } from '../bet-slip/slip-panel-state';
+import { useSlip } from '../bet-slip/slip-store';
+import { reportError } from '../errors/report';
+import { type LocaleRouting, switchLocaleHref } from '../i18n/routing';
+import { setOddsType } from '../odds/odds-type-store';
+import { currentAccount, getSession, type SessionState, subscribeSession } from '../player/session-store';
+import { closeSearch, openSearch } from '../search/search-store';
+import { useFeatures } from '../site/features-context';
+import { installHostPoster, postToHost, setHostListeners } from './host-state';
+import './host-viewport.css';
+
+export interface HostRuntimeProps {
+  /** HOST_ORIGINS: the only origins commands are taken from and messages go to. */
+  readonly origins: readonly string[];
+  /** HOST_MESSAGE_TAG. */
+  readonly tag: string;
+  readonly locale: string;
+  readonly routing: LocaleRouting;
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The session once the player has loaded (at once when it has). */
+function settledSession(): Promise<SessionState> {
+  const settled = () => ['LOGGED_IN', 'NOT_LOGGED_IN'].includes(getSession().status);
+  if (settled()) return Promise.resolve(getSession());
+  return new Promise((resolve) => {
+    const stop = subscribeSession(() => {
+      if (!settled()) return;
+      stop();
+      resolve(getSession());
+    });
+  });
+}
+
+/**
+ * The product's side of host messaging (spec §7.4), mounted only inside a frame when host origins are
+ * configured (host-bridge.tsx). Takes commands from the parent window on an allowed origin that validate
+ * against the contract (core HOST3, HOST4, HOST7), and tells the host what happens: initialized, each page
+ * loaded, the document's size (throttled, HOST9), balance and currency, the bet slip, top-event clicks and
+ * modal dialogs (host-state.ts). Posts only to allowed origins, never to '*'.
+ */
+export function HostRuntime({ origins, tag, locale, routing }: HostRuntimeProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const { shareBet } = useFeatures();
+  const confirmedOrigin = useRef<string | undefined>(undefined);
+  const context = useRef({ locale, routing, shareBet, router });
+  context.current = { locale, routing, shareBet, router };
+
+  // The poster and the command listener, for the page's life.
+  useEffect(() => {
+    const post: Parameters<typeof installHostPoster>[0] = (name, payload) => {
+      let message: ReturnType<typeof outgoingHostMessage>;
+      try {
+        message = outgoingHostMessage(tag, name, payload);
+      } catch (error) {
+        reportError(error, { where: `host message ${name}` });
+        return;
+      }
+      const targets = hostTargetOrigins(origins, {
+        confirmedOrigin: confirmedOrigin.current,
+        ancestorOrigin: window.location.ancestorOrigins?.[0],
+        referrerOrigin: originOf(document.referrer),
+      });
+      for (const target of targets) window.parent.postMessage(message, target);
+    };
+    const uninstall = installHostPoster(post);
+
+    const onMessage = (event: MessageEvent) => {
+      const accepted = acceptsHostMessage({
+        framed: window.parent !== window,
+        fromParent: event.source === window.parent,
+        origin: event.origin,
+        allowedOrigins: origins,
+      });
+      if (!accepted) return;
+      const command = parseIncomingHostMessage(event.data);
+      if (!command) return;
+      confirmedOrigin.current = event.origin;
+      const session = getSession();
+      const { shareBet: shareFeature, locale: current, routing: localeRouting } = context.current;
+      const action = hostCommandAction(command, {
+        locale: current,
+        routing: localeRouting,
+        signedIn: session.status === 'LOGGED_IN',
+        currency: session.player?.currency ?? null,
+        currencies: session.accounts.map((account) => account.currency),
+        // Spec §5: the deployment's flag; the operator's own setting is checked once the session has loaded.
+        shareBetEnabled: shareFeature,
+      });
+      run(action);
+    };
+
+    const run = (action: HostAction) => {
+      const { locale: current, routing: localeRouting } = context.current;
+      switch (action.kind) {
+        case 'setOddsType':
+          setOddsType(action.oddsType);
+          break;
+        case 'navigate':
+          context.current.router.push(sportsHref(action.path, current, localeRouting));
+          break;
+        case 'openSlip':
+          openSlip(action.tab);
+          break;
+        case 'setViewport': {
+          const root = document.documentElement;
+          root.style.setProperty('--host-visible-top', `${action.offsetTop}px`);
+          root.style.setProperty('--host-visible-height', `${action.height}px`);
+          root.dataset.hostViewport = '';
+          break;
+        }
+        case 'setHostListeners':
+          setHostListeners(action.listeners);
+          break;
+        case 'applyBetCode':
+          void settledSession().then(async (session) => {
+            if (session.settings?.platform_settings.share_bet_enabled !== true) return;
+            const [{ restoreShareCode }, { getSlip, setShareNotFound }] = await Promise.all([
+              import('../bet-slip/share-code'),
+              import('../bet-slip/slip-store'),
+            ]);
+            const { ticket } = getSlip();
+            await restoreShareCode(
+              action.code,
+              { code: ticket.currency, subunits: ticket.subunits },
+              context.current.locale,
+            ).catch((error: unknown) => {
+              reportError(error, { where: 'restoring a shared slip for the host' });
+              setShareNotFound('link-try-later');
+            });
+          });
+          break;
+        case 'switchLocale': {
+          // Spec §2.5: the locale segment is replaced and the page reloads; a player's language is saved first.
+          const href =
+            switchLocaleHref(window.location.pathname, action.locale, localeRouting) + window.location.search;
+          void (
+            getSession().status === 'NOT_LOGGED_IN'
+              ? Promise.resolve()
+              : import('../auth/account-actions').then(({ saveLocale }) => saveLocale(action.locale))
+          ).finally(() => window.location.assign(href));
+          break;
+        }
+        case 'changeCurrency':
+          void import('../auth/account-actions')
+            .then(({ changeCurrency }) => changeCurrency(current, action.currency))
+            .catch((error: unknown) => reportError(error, { where: 'changing the currency for the host' }));
+          break;
+        case 'searchModal':
+          if (action.open) openSearch();
+          else closeSearch();
+          break;
+        case 'ignore':
+          break;
+      }
+    };
+
+    window.addEventListener('message', onMessage);
+    post('initialized', { locale, version: 1 });
+    return () => {
+      window.removeEventListener('message', onMessage);
+      uninstall();
+    };
+  }, [origins, tag, locale]);
+
+  // page-loaded, once per page (client navigations included).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new pathname is a page to report
+  useEffect(() => {
+    const path = window.location.pathname;
+    const { rest } = splitLocale(path, routing);
+    postToHost('page-loaded', { path: path.slice(0, 512), page: pageIdForPath(rest).pageId, locale });
+  }, [pathname, locale, routing]);
+
+  // page-size-changed: the document's size, on change, at most every 100 ms (HOST9), the latest size winning.
+  useEffect(() => {
+    let last: { size: PageSize; at: number } | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => {
+      const rect = document.documentElement.getBoundingClientRect();
+      const report = sizeReport(last, { width: rect.width, height: rect.height }, performance.now());
+      if (!report.changed) return;
+      if (report.wait > 0) {
+        if (timer === undefined) {
+          timer = setTimeout(() => {
+            timer = undefined;
+            measure();
+          }, report.wait);
+        }
+        return;
+      }
+      last = { size: report.size, at: performance.now() };
+      postToHost('page-size-changed', { height: report.size.height, width: report.size.width });
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.documentElement);
+    measure();
+    return () => {
+      observer.disconnect();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+
+  // balance-changed and notify-currency-changed.
+  useEffect(() => {
+    let balance: string | null = null;
+    let currency: string | null = null;
+    const check = () => {
+      const session = getSession();
+      const account = session.status === 'LOGGED_IN' ? currentAccount(session) : undefined;
+      if (!account) return;
+      const key = `${account.currency}:${account.balance}`;
+      if (key !== balance) {
+        balance = key;
+        postToHost('balance-changed', {
+          currency: account.currency,
+          balance: account.balance,
+          subunits: account.subunits,
+        });
+      }
+      if (account.currency !== currency) {
+        if (currency !== null) postToHost('notify-currency-changed', { currency: account.currency });
+        currency = account.currency;
+      }
+    };
+    check();
+    return subscribeSession(check);
+  }, []);
+
+  // bet-slip-state-changed.
+  const { open, tab } = useSlipPanel();
+  const { ticket } = useSlip();
+  const selections = ticket.selectedOutcomeIds.length;
+  const ticketState = ticket.ticketState;
+  useEffect(() => {
+    postToHost('bet-slip-state-changed', { open, tab, selections, state: ticketState });
+  }, [open, tab, selections, ticketState]);
+
+  // top-event-clicked: a link inside a top events block (data-top-events).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest<HTMLAnchorElement>('[data-top-events] a[href]');
+      if (!link || link.origin !== window.location.origin) return;
+      postToHost('top-event-clicked', { path: link.pathname.slice(0, 512) });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  return null;
+}

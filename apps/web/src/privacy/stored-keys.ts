@@ -1,0 +1,104 @@
+import { DEPOSIT_REMINDER_COOKIE } from '@sportsbook/core/payments/deposit';
+import type { StoragePurpose } from '@sportsbook/core/privacy/consent';
+
+/**
+ * Every key the product keeps in the browser (spec §3 "stored locally" and "cookies"), defined once: its name,
+ * where it lives and its purpose, which decides whether it needs the visitor's consent (core CNS2; the reasoning
+ * is in docs/architecture.md "Cookies and stored keys"). Code reads and writes a key by this registry's name only.
+ *
+ * Spec §3 also names keys of features this product does not have yet (match preview, welcoming popup, customizer
+ * settings, video streaming enabled, terms and conditions accepted, odds-settings-on-error shown, floating button,
+ * test providers): they get their entry, with the purpose below, when their feature lands.
+ */
+export interface StoredKey {
+  /** The key or cookie name, as kept (existing names are not changed: browsers keep them). */
+  readonly name: string;
+  readonly in: 'local' | 'session' | 'cookie';
+  readonly purpose: StoragePurpose;
+  /** What it is for (docs/architecture.md lists them). */
+  readonly about: string;
+}
+
+export const STORED_KEYS = {
+  /** Cookie of spec §3: a random UUID (7300 days, parent domain), the device of a placement. */
+  deviceId: {
+    name: 'deviceId',
+    in: 'cookie',
+    purpose: 'essential',
+    about: 'identifies the browser in bet placements (security, fraud prevention)',
+  },
+  /** The visitor's storage choice (365 days). */
+  consent: { name: 'consent', in: 'cookie', purpose: 'essential', about: 'remembers the storage choice' },
+  /** The affiliate tags of the landing page (30 days), sent with the sign-up. */
+  affiliateTags: {
+    name: 'affiliateTags',
+    in: 'cookie',
+    purpose: 'marketing',
+    about: 'credits the partner who sent the visitor when they sign up',
+  },
+  /** The deposit reminder was shown (1 day): the reminder comes at most once a day. */
+  depositReminderInvoked: {
+    name: DEPOSIT_REMINDER_COOKIE,
+    in: 'cookie',
+    purpose: 'essential',
+    about: 'limits the deposit reminder to once a day',
+  },
+  /** The ticket: selections, stakes, bets (session storage, spec §9 "session storage keeps bets and ticket state"). */
+  ticketState: {
+    name: 'ticketState',
+    in: 'session',
+    purpose: 'essential',
+    about: 'the bet slip the visitor is filling',
+  },
+  /** Whether the bet slip panel is open (session storage). */
+  betslipToggleState: {
+    name: 'betslipToggleState',
+    in: 'session',
+    purpose: 'essential',
+    about: 'keeps the bet slip open across pages of the visit',
+  },
+  /** The quick-bet switch and its pending bet. */
+  quickBet: {
+    name: 'quickBet',
+    in: 'local',
+    purpose: 'essential',
+    about: 'the quick bet the visitor set up',
+  },
+  /** The odds display the visitor chose (spec §3 "activeOddsType (kept locally)"). */
+  activeOddsType: {
+    name: 'activeOddsType',
+    in: 'local',
+    purpose: 'preferences',
+    about: 'remembers the chosen odds display across visits',
+  },
+  /** This browser signed up or in before (the sign-up reminder reads it). */
+  isRegistered: {
+    name: 'isRegistered',
+    in: 'local',
+    purpose: 'preferences',
+    about: 'skips the sign-up reminder for visitors who have an account',
+  },
+  /** The sign-up reminder was shown: it comes once. */
+  signUpReminderInvoked: {
+    name: 'signUpReminderInvoked',
+    in: 'local',
+    purpose: 'essential',
+    about: 'shows the sign-up reminder only once',
+  },
+} as const satisfies Record<string, StoredKey>;
+
+export type StoredKeyId = keyof typeof STORED_KEYS;
+
+const BY_NAME = new Map<string, StoredKey>(
+  Object.values(STORED_KEYS).map((key): [string, StoredKey] => [`${key.in}:${key.name}`, key]),
+);
+
+/** The registry entry of a kept name; undefined for a name the product does not keep. */
+export function storedKey(where: StoredKey['in'], name: string): StoredKey | undefined {
+  return BY_NAME.get(`${where}:${name}`);
+}
+
+/** Purpose of a kept name; a name missing from the registry is treated as needing consent (preferences). */
+export function purposeOf(where: StoredKey['in'], name: string): StoragePurpose {
+  return storedKey(where, name)?.purpose ?? 'preferences';
+}

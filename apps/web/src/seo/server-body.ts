@@ -1,0 +1,54 @@
+import 'server-only';
+import { pageIdForPath, splitLocale } from '@sportsbook/core/routing/paths';
+import { bodyPageId } from '@sportsbook/core/seo/seo';
+import { headers } from 'next/headers';
+import { fetchSport } from '../data/catalog';
+import { isSlug, resolveSportPath } from '../data/resolve-sport-path';
+import type { LocaleRouting } from '../i18n/routing';
+import { blockedCountries } from '../site/blocked-countries';
+import { requestPlace } from '../site/metadata';
+import { visitorCountry } from '../site/visitor-country';
+
+export interface ServerBodyAttributes {
+  /** Page identifier (SEO6), a category, league or match resolved by its slug. */
+  readonly page: string;
+  /** The visitor's country (ISO 3166-1 alpha-2) from the CDN's header, when one says it. */
+  readonly country: string | null;
+}
+
+/** The page a `/[sport]` or `/[sport]/[slug]` path stands for; the data is the page's own (cached per request). */
+async function resolvedPage(rest: string, locale: string): Promise<string> {
+  const match = pageIdForPath(rest);
+  try {
+    if (match.pageId === 'sport' && match.sport !== undefined) {
+      return isSlug(match.sport) && (await fetchSport(match.sport, locale)) ? 'sport' : 'not_found';
+    }
+    if (match.pageId === 'two_segment' && match.sport !== undefined && match.slug !== undefined) {
+      const path = await resolveSportPath(match.sport, match.slug, locale);
+      return path.kind;
+    }
+  } catch {
+    // The page itself reports the backend failure and shows its error state.
+    return 'error';
+  }
+  return match.pageId;
+}
+
+/**
+ * The body attributes of spec §2.4 the server knows (the browser adds scroll and iframe ones, and the page
+ * after client-side navigation: `BodyAttributes`): the page identifier of the path the browser asked for
+ * (the blocked page when the proxy serves it for the visitor's country), and the visitor's country.
+ */
+export async function serverBodyAttributes(
+  locale: string,
+  routing: LocaleRouting,
+): Promise<ServerBodyAttributes> {
+  const [place, requestHeaders] = await Promise.all([requestPlace(), headers()]);
+  const country = visitorCountry(requestHeaders);
+  const rest = splitLocale(place.path, routing).rest;
+  let page: string = bodyPageId(rest);
+  if (page === 'sport' || page === 'two_segment') page = await resolvedPage(rest, locale);
+  // The proxy answers every /sports page with the blocked page for a blocked visitor's country.
+  if (country && page !== 'not_found' && (await blockedCountries()).has(country)) page = 'blocked';
+  return { page, country };
+}

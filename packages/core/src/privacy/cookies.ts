@@ -1,0 +1,96 @@
+/**
+ * Cookies of spec §3 and their lifetimes (§9), and how one is written (CKE rules in SPEC.md). Pure: the caller
+ * reads `document.cookie` / the request and writes the string this returns.
+ */
+
+const DAY_S = 86_400;
+
+/** Lifetimes of spec §9, in days. */
+export const COOKIE_DAYS = {
+  /** deviceId: a random UUID identifying the browser. */
+  deviceId: 7_300,
+  /** consent: the visitor's storage choice. */
+  consent: 365,
+  /** The affiliate tags of the landing page. */
+  affiliate: 30,
+  /** depositReminderInvoked: the deposit reminder was shown today. */
+  depositReminder: 1,
+} as const;
+
+/** Seconds of a lifetime in days (a cookie's Max-Age). */
+export function maxAgeSeconds(days: number): number {
+  return Math.round(days * DAY_S);
+}
+
+/**
+ * [CKE2] The parent domain a cookie is shared on: the host without its first label, unless that leaves a bare
+ * top-level domain; none for an IP address, `localhost` or any single-label host.
+ */
+export function parentDomain(hostname: string): string | undefined {
+  const host = hostname.toLowerCase();
+  if (/^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[') || !host.includes('.')) {
+    return undefined;
+  }
+  const labels = host.split('.');
+  return labels.length > 2 ? labels.slice(1).join('.') : host;
+}
+
+export interface CookieWrite {
+  readonly name: string;
+  /** Written as it is: the caller encodes it (see {@link encodeCookieValue}). */
+  readonly value: string;
+  /** Lifetime in days; 0 or less expires the cookie now. */
+  readonly days: number;
+  /** Share on this domain (see {@link parentDomain}); absent: the current host only. */
+  readonly domain?: string | undefined;
+  /** The page is served over https: the cookie is Secure. */
+  readonly secure: boolean;
+}
+
+/** A cookie name of RFC 6265 (a token); anything else is refused. */
+const COOKIE_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
+/** A cookie value of RFC 6265: no controls, whitespace, quotes, commas, semicolons or backslashes. */
+const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]{0,3000}$/;
+
+/**
+ * [CKE1] The `document.cookie` string of a cookie: Max-Age from days, Path=/, SameSite=Lax, the domain when one
+ * is given, Secure on https. A name or value outside RFC 6265 is refused (undefined): nothing is written.
+ */
+export function serializeCookie(cookie: CookieWrite): string | undefined {
+  if (!COOKIE_NAME.test(cookie.name) || !COOKIE_VALUE.test(cookie.value)) return undefined;
+  const maxAge = cookie.days > 0 ? maxAgeSeconds(cookie.days) : 0;
+  return [
+    `${cookie.name}=${cookie.value}`,
+    `Max-Age=${maxAge}`,
+    'Path=/',
+    'SameSite=Lax',
+    ...(cookie.domain ? [`Domain=${cookie.domain}`] : []),
+    ...(cookie.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** [CKE3] The value of cookie `name` in a `Cookie` header / `document.cookie` string (the first one), decoded. */
+export function readCookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** A value made safe for a cookie (percent-encoded). */
+export function encodeCookieValue(value: string): string {
+  return encodeURIComponent(value);
+}
+
+/** [CKE4] A device id is a UUID (8-4-4-4-12 hex digits); anything else found in the cookie is replaced. */
+export function isDeviceId(value: string | undefined): value is string {
+  return value !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

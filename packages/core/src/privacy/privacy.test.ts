@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AFFILIATE_TAG_NAMES,
+  affiliateTagsOf,
+  landingTags,
+  parseAffiliateCookie,
+  sanitizeAffiliateTag,
+  serializeAffiliateCookie,
+} from './affiliate-tags';
+import {
+  ACCEPT_ALL,
+  consentBannerShown,
+  ESSENTIAL_ONLY,
+  mayStore,
+  parseConsent,
+  serializeConsent,
+} from './consent';
+import { COOKIE_DAYS, isDeviceId, parentDomain, readCookieValue, serializeCookie } from './cookies';
+
+describe('cookies (spec §3, §9)', () => {
+  it('[CKE1] writes Max-Age from days, Path, SameSite, Domain and Secure', () => {
+    expect(COOKIE_DAYS).toEqual({ deviceId: 7300, consent: 365, affiliate: 30, depositReminder: 1 });
+    expect(serializeCookie({ name: 'consent', value: 'p1.m1', days: 365, secure: true })).toBe(
+      'consent=p1.m1; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    );
+    expect(
+      serializeCookie({ name: 'deviceId', value: 'a', days: 7300, domain: 'example.com', secure: false }),
+    ).toBe('deviceId=a; Max-Age=630720000; Path=/; SameSite=Lax; Domain=example.com');
+    expect(serializeCookie({ name: 'x', value: '', days: 0, secure: false })).toBe(
+      'x=; Max-Age=0; Path=/; SameSite=Lax',
+    );
+  });
+
+  it('[CKE1] refuses names and values outside RFC 6265 (no header or attribute injection)', () => {
+    expect(serializeCookie({ name: 'a b', value: 'x', days: 1, secure: false })).toBeUndefined();
+    expect(
+      serializeCookie({ name: 'a', value: 'x; Domain=evil.test', days: 1, secure: false }),
+    ).toBeUndefined();
+    expect(serializeCookie({ name: 'a', value: '<script>', days: 1, secure: false })).toBe(
+      'a=<script>; Max-Age=86400; Path=/; SameSite=Lax',
+    );
+    expect(
+      serializeCookie({ name: 'a', value: 'x\r\nSet-Cookie: b=1', days: 1, secure: false }),
+    ).toBeUndefined();
+  });
+
+  it('[CKE2] shares on the parent domain, never on a bare TLD, an IP or localhost', () => {
+    expect(parentDomain('sports.example.com')).toBe('example.com');
+    expect(parentDomain('a.b.example.co.uk')).toBe('b.example.co.uk');
+    expect(parentDomain('example.com')).toBe('example.com');
+    expect(parentDomain('localhost')).toBeUndefined();
+    expect(parentDomain('127.0.0.1')).toBeUndefined();
+    expect(parentDomain('[::1]')).toBeUndefined();
+  });
+
+  it('[CKE3] reads a cookie by exact name, decoded; a bad encoding reads as absent', () => {
+    const header = 'xdeviceId=1; deviceId=abc%2Fd; consent=p1.m0; bad=%E0%A4%A';
+    expect(readCookieValue(header, 'deviceId')).toBe('abc/d');
+    expect(readCookieValue(header, 'consent')).toBe('p1.m0');
+    expect(readCookieValue(header, 'missing')).toBeUndefined();
+    expect(readCookieValue(header, 'bad')).toBeUndefined();
+  });
+
+  it('[CKE4] a device id is a UUID', () => {
+    expect(isDeviceId('0b5a3a8e-4c3d-4f7a-9d2e-1f2a3b4c5d6e')).toBe(true);
+    expect(isDeviceId('0b5a3a8e-4c3d-4f7a-9d2e')).toBe(false);
+    expect(isDeviceId('<script>alert(1)</script>-0000-0000-000000000000')).toBe(false);
+    expect(isDeviceId(undefined)).toBe(false);
+  });
+});
+
+describe('consent (spec §3)', () => {
+  it('[CNS1] reads exactly p0|1.m0|1; anything else is no choice', () => {
+    expect(parseConsent('p1.m1')).toEqual(ACCEPT_ALL);
+    expect(parseConsent('p0.m0')).toEqual(ESSENTIAL_ONLY);
+    expect(parseConsent('p1.m0')).toEqual({ preferences: true, marketing: false });
+    for (const bad of [undefined, '', 'all', 'p1.m1 ', 'p2.m0', 'p1.m1.x'])
+      expect(parseConsent(bad)).toBeUndefined();
+    expect(parseConsent(serializeConsent({ preferences: false, marketing: true }))).toEqual({
+      preferences: false,
+      marketing: true,
+    });
+  });
+
+  it('[CNS2] essential always; optional purposes only with a yes, or when consent is not asked', () => {
+    expect(mayStore('essential', undefined, true)).toBe(true);
+    expect(mayStore('preferences', undefined, true)).toBe(false);
+    expect(mayStore('marketing', ESSENTIAL_ONLY, true)).toBe(false);
+    expect(mayStore('marketing', ACCEPT_ALL, true)).toBe(true);
+    expect(mayStore('preferences', { preferences: true, marketing: false }, true)).toBe(true);
+    expect(mayStore('marketing', undefined, false)).toBe(true);
+  });
+
+  it('[CNS3] the banner shows while consent is asked and no choice is kept', () => {
+    expect(consentBannerShown(undefined, true)).toBe(true);
+    expect(consentBannerShown(ESSENTIAL_ONLY, true)).toBe(false);
+    expect(consentBannerShown(undefined, false)).toBe(false);
+  });
+});
+
+describe('affiliate tags (spec §9)', () => {
+  it('[AFF1] takes the five tags from the query and nothing else', () => {
+    expect(AFFILIATE_TAG_NAMES).toEqual(['ctag', 'btag', 'stag', 'qtag', 'gclid']);
+    expect(affiliateTagsOf('?btag=aff-1&ctag=%20c%20&x=1&gclid=Cj0KCQ_w-x&stag=&qtag=q')).toEqual({
+      btag: 'aff-1',
+      ctag: 'c',
+      gclid: 'Cj0KCQ_w-x',
+      qtag: 'q',
+    });
+    expect(affiliateTagsOf('')).toEqual({});
+  });
+
+  it('[AFF2] drops script, markup, quotes, spaces, control characters, active schemes and overlong values', () => {
+    for (const bad of [
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      "a'b",
+      'a b',
+      'a\u0000b',
+      'a\nb',
+      'javascript:alert(1)',
+      'JavaScript:x',
+      'data:text/html,x',
+      'x'.repeat(201),
+      '   ',
+    ]) {
+      expect(sanitizeAffiliateTag(bad)).toBeUndefined();
+    }
+    expect(sanitizeAffiliateTag('x'.repeat(200))).toBe('x'.repeat(200));
+    expect(sanitizeAffiliateTag('a_123b_456:c=1|d/e')).toBe('a_123b_456:c=1|d/e');
+    expect(sanitizeAffiliateTag('partner-ü-7')).toBe('partner-ü-7');
+    expect(affiliateTagsOf('?btag=%3Cscript%3Ealert(1)%3C/script%3E&stag=ok')).toEqual({ stag: 'ok' });
+  });
+
+  it('[AFF3] keeps tags in a cookie value and reads them back sanitised', () => {
+    const value = serializeAffiliateCookie({ btag: 'a+b', gclid: 'g/1' });
+    expect(value).toBe('btag=a%2Bb&gclid=g%2F1');
+    expect(parseAffiliateCookie(value)).toEqual({ btag: 'a+b', gclid: 'g/1' });
+    expect(parseAffiliateCookie('btag=%3Cb%3E&ctag=ok')).toEqual({ ctag: 'ok' });
+    expect(parseAffiliateCookie(undefined)).toEqual({});
+    expect(parseAffiliateCookie(`btag=${'a'.repeat(3000)}`)).toEqual({});
+  });
+
+  it('[AFF4] last click wins: a tagged landing replaces every kept tag', () => {
+    expect(landingTags({ btag: 'old', gclid: 'g' }, { stag: 'new' })).toEqual({ stag: 'new' });
+    expect(landingTags({ btag: 'old' }, {})).toEqual({ btag: 'old' });
+  });
+});
