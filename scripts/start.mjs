@@ -97,7 +97,10 @@ async function waitForBackend() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${serverPort}/healthz`);
+      // A bounded wait: a connection accepted while the backend is still starting must not hang the start.
+      const response = await fetch(`http://127.0.0.1:${serverPort}/healthz`, {
+        signal: AbortSignal.timeout(2_000),
+      });
       if (response.ok) return;
     } catch {
       // not listening yet

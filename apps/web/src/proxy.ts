@@ -1,3 +1,5 @@
+import { LOCALE_COOKIE, localeCookieRedirect } from '@sportsbook/core/locale/locale-cookie';
+import { readCookieValue } from '@sportsbook/core/privacy/cookies';
 import { type NextRequest, NextResponse } from 'next/server';
 import { frameAncestorsPolicy } from './embedding/host-config';
 import { LOCALE_HEADER, PATH_HEADER } from './i18n/path-header';
@@ -12,8 +14,10 @@ const BACKEND_PREFIXES = ['/api', '/platform', '/static'];
  * 1. Same-origin API: /api, /platform and /static are forwarded to the backend, read at request time so the
  *    backend's address can change without a rebuild.
  * 2. Locale routing of spec §2.1 (`routeLocale`): the default locale is served without a prefix by an internal
- *    rewrite to `/<default>/...`; aliases and the "locale in URL required" setting redirect. The locale is
- *    never read from cookies or Accept-Language (embedded in iframes, the URL decides).
+ *    rewrite to `/<default>/...`; aliases and the "locale in URL required" setting redirect. Before that, a
+ *    top-level navigation to a path without a locale, with the `locale` cookie the language switch wrote,
+ *    goes to that locale's path (core LOC6-LOC9); framed requests (`Sec-Fetch-Dest: iframe`) and any path
+ *    with a locale segment are left to the URL. Accept-Language is never read.
  * 3. Blocked countries (spec §2.3, §6): a visitor whose country (the CDN's header) the operator blocks gets
  *    the blocked page, with status 403, on every /sports page.
  * 4. Framing policy (spec §7.4): every page the product serves may be framed only by itself and the host
@@ -32,7 +36,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 async function routePage(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  const route = routeLocale(pathname, localeRoutingOf(loadSiteConfig()));
+  const routing = localeRoutingOf(loadSiteConfig());
+  const remembered = localeCookieRedirect(
+    {
+      pathname,
+      search,
+      cookie: readCookieValue(request.headers.get('cookie') ?? '', LOCALE_COOKIE),
+      fetchDest: request.headers.get('sec-fetch-dest'),
+    },
+    routing,
+  );
+  if (remembered !== undefined) return NextResponse.redirect(new URL(remembered, request.url), 307);
+  const route = routeLocale(pathname, routing);
   if (route.kind === 'redirect') return NextResponse.redirect(new URL(route.path + search, request.url), 307);
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, route.locale);

@@ -51,7 +51,9 @@ export type LocaleRoute =
  *   when the locale is required in the URL (ROUTE6);
  * - another first segment before /sports (not locale-like: `/%3Cscript%3E/sports`) → the not-found page;
  * - any other path: served as it is, in the default locale (an unknown one answers the not-found page).
- * The locale is never taken from cookies or Accept-Language: the product runs in iframes, the URL decides.
+ * The locale is never taken from Accept-Language, nor here from cookies: the `locale` cookie of the language
+ * switch is applied before this, by the proxy, to top-level navigations only (core LOC8; in iframes the URL
+ * decides).
  */
 export function routeLocale(pathname: string, routing: LocaleRouting): LocaleRoute {
   const fallback = defaultLocale(routing);

@@ -84,4 +84,18 @@ describe('consent store (spec §3, core CNS rules)', () => {
     open.keptStorage('local')?.setItem('activeOddsType', 'decimal');
     expect(fresh.local.get('activeOddsType')).toBe('decimal');
   });
+
+  it('keeps the language choice (locale cookie, a preference) only with consent, and drops it on essential only', async () => {
+    const browser = fakeBrowser();
+    const store = await import('./consent-store');
+    store.configureConsent(true);
+    expect(STORED_KEYS.locale).toMatchObject({ name: 'locale', in: 'cookie', purpose: 'preferences' });
+    expect(store.writeCookie(STORED_KEYS.locale, 'de', 365)).toBe(false);
+    expect(browser.jar.has('locale')).toBe(false);
+    store.chooseConsent({ preferences: true, marketing: false });
+    expect(store.writeCookie(STORED_KEYS.locale, 'de', 365)).toBe(true);
+    expect(browser.jar.get('locale')).toBe('de');
+    store.chooseConsent({ preferences: false, marketing: false });
+    expect(browser.jar.has('locale')).toBe(false);
+  });
 });

@@ -1,5 +1,7 @@
+import { LOCALE_COOKIE } from '@sportsbook/core/locale/locale-cookie';
 import { DEPOSIT_REMINDER_COOKIE } from '@sportsbook/core/payments/deposit';
 import type { StoragePurpose } from '@sportsbook/core/privacy/consent';
+import { LEFT_SIDEBAR_COOKIE } from '@sportsbook/core/privacy/left-sidebar';
 
 /**
  * Every key the product keeps in the browser (spec §3 "stored locally" and "cookies"), defined once: its name,
@@ -29,6 +31,19 @@ export const STORED_KEYS = {
   },
   /** The visitor's storage choice (365 days). */
   consent: { name: 'consent', in: 'cookie', purpose: 'essential', about: 'remembers the storage choice' },
+  /**
+   * The language the bettor chose with the language switch (1 year; core LOC6-LOC9): a later visit to a path
+   * without a locale lands in it. A preference, not essential: the URL carries the locale of every page (the
+   * site works fully without the cookie, and inside an iframe the URL alone decides), and remembering the
+   * choice for a year goes beyond the short-lived user-interface choice the ePrivacy exemption covers. So it
+   * is written only with consent for preferences and removed with "essential only".
+   */
+  locale: {
+    name: LOCALE_COOKIE,
+    in: 'cookie',
+    purpose: 'preferences',
+    about: 'opens pages without a locale in the language chosen with the language switch',
+  },
   /** The affiliate tags of the landing page (30 days), sent with the sign-up. */
   affiliateTags: {
     name: 'affiliateTags',
@@ -42,6 +57,13 @@ export const STORED_KEYS = {
     in: 'cookie',
     purpose: 'essential',
     about: 'limits the deposit reminder to once a day',
+  },
+  /** The desktop left sidebar is collapsed (1 year; core CKE5): a display choice, kept only with consent. */
+  leftSidebarCollapsed: {
+    name: LEFT_SIDEBAR_COOKIE,
+    in: 'cookie',
+    purpose: 'preferences',
+    about: 'keeps the sports menu collapsed or expanded across visits',
   },
   /** The ticket: selections, stakes, bets (session storage, spec §9 "session storage keeps bets and ticket state"). */
   ticketState: {

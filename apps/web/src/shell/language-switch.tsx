@@ -1,11 +1,14 @@
 'use client';
 
+import { LOCALE_COOKIE_DAYS } from '@sportsbook/core/locale/locale-cookie';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { LOCALE_NAMES, type SupportedLocale } from '../i18n/locales';
 import { type LocaleRouting, switchLocaleHref } from '../i18n/routing';
 import { getSession } from '../player/session-store';
+import { writeCookie } from '../privacy/consent-store';
+import { STORED_KEYS } from '../privacy/stored-keys';
 import styles from './shell.module.css';
 
 function nameOf(locale: string): string {
@@ -14,7 +17,9 @@ function nameOf(locale: string): string {
 
 /**
  * Locale switch (spec §2.5): the locale segment of the path is replaced and the page reloads at the new URL
- * (a full load, so the server renders everything, realtime channels included, in the new locale).
+ * (a full load, so the server renders everything, realtime channels included, in the new locale). The choice
+ * is kept in the `locale` cookie (1 year; a preference: only with consent), so a later visit to a path without
+ * a locale lands in it (the proxy, core LOC8). Only this switch writes it: a locale in the URL does not.
  */
 export function LanguageSwitch({ locale, routing }: { locale: string; routing: LocaleRouting }) {
   const t = useTranslations('shell');
@@ -23,6 +28,7 @@ export function LanguageSwitch({ locale, routing }: { locale: string; routing: L
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     const href = switchLocaleHref(window.location.pathname, target, routing) + window.location.search;
+    writeCookie(STORED_KEYS.locale, target, LOCALE_COOKIE_DAYS);
     // A signed-in player's language is saved first (spec §7.1 PATCH /player/update_locale).
     if (getSession().status === 'NOT_LOGGED_IN') {
       window.location.assign(href);

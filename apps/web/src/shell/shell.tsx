@@ -1,3 +1,5 @@
+import { parseLeftSidebarCollapsed } from '@sportsbook/core/privacy/left-sidebar';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { AccountHosts } from '../auth/account-hosts';
@@ -11,6 +13,7 @@ import { NoticeHost } from '../notices/notice-host';
 import { SessionBoot } from '../player/session-boot';
 import { UserGroupCheck } from '../player/user-group-check';
 import { PrivacyHost } from '../privacy/privacy-host';
+import { STORED_KEYS } from '../privacy/stored-keys';
 import { SearchHost } from '../search/search-host';
 import { hasSectionBlocks, SectionBlocks } from '../site/page-blocks';
 import type { PageContext } from '../site/page-context';
@@ -18,6 +21,7 @@ import { getSiteConfig } from '../site/site';
 import { WalletHost } from '../wallet/wallet-host';
 import { AccountNav } from './account-nav';
 import { BetSlipButton, MyBetsButton } from './bet-slip-link';
+import { LeftSidebar } from './left-sidebar';
 import { ProgressBar } from './progress-bar';
 import styles from './shell.module.css';
 import { SideMenu } from './side-menu';
@@ -51,10 +55,15 @@ export async function Shell({
   const odds = await getTranslations('live.odds');
   const site = await getSiteConfig();
   const context: PageContext = { locale, routing, pageId: 'layout', searchParams: {} };
-  const [left, right] = await Promise.all([
+  const [left, right, cookieJar] = await Promise.all([
     hasSectionBlocks('leftSidebar'),
     hasSectionBlocks('rightSidebar'),
+    cookies(),
   ]);
+  // The visitor collapsed the left sidebar (core CKE5): rendered collapsed from the first paint.
+  const leftCollapsed = parseLeftSidebarCollapsed(
+    cookieJar.get(STORED_KEYS.leftSidebarCollapsed.name)?.value,
+  );
   return (
     <div
       className={styles.shell}
@@ -87,9 +96,9 @@ export async function Shell({
       {/* The right column is always there on desktop: the bet slip docks in it (spec §2.1). */}
       <div className={styles.body} data-left={left || undefined} data-right>
         {left ? (
-          <aside className={styles.leftSidebar} aria-label={t('sections.leftSidebar')}>
+          <LeftSidebar label={t('sections.leftSidebar')} initialCollapsed={leftCollapsed}>
             <SectionBlocks section="leftSidebar" context={context} />
-          </aside>
+          </LeftSidebar>
         ) : null}
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}

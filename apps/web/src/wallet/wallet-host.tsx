@@ -13,7 +13,6 @@ import { readCookie, writeCookie } from '../privacy/consent-store';
 import { STORED_KEYS } from '../privacy/stored-keys';
 import { useRgDialog } from '../responsible-gambling/rg-store';
 import { changeUrl } from '../shell/location-store';
-import { refreshAccounts } from './accounts';
 
 const RgDialogs = dynamic(() => import('../responsible-gambling/rg-dialogs').then((m) => m.RgDialogs), {
   ssr: false,
@@ -60,7 +59,10 @@ export function WalletHost() {
   useEffect(() => {
     if (playerId !== null && returned.current) {
       returned.current = null;
-      void refreshAccounts(locale);
+      // Loaded here, not at the top: the accounts call brings the wire schemas, which stay off the first load.
+      void import('./accounts')
+        .then(({ refreshAccounts }) => refreshAccounts(locale))
+        .catch((error: unknown) => reportError(error, { where: 'reading the balance after a deposit' }));
     }
   }, [playerId, locale]);
 
