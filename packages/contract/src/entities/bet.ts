@@ -1,3 +1,4 @@
+import { BET_RESULTS, BET_STATUSES } from '@sportsbook/core/bets/bet-lists';
 import { z } from 'zod';
 import { CurrencyCode, Id, MatchStatusSchema, MinorUnits, ProviderSchema, Timestamp } from './common';
 
@@ -15,34 +16,11 @@ export const ServerBetTypeSchema = z.enum([
 ]);
 
 /** Bet statuses of spec §4. */
-export const BetStatusSchema = z
-  .enum([
-    'submitted',
-    'rejected',
-    'cancelled',
-    'waiting_results',
-    'ready_to_process',
-    'done',
-    'withdrawn',
-    'cashout_in_progress',
-    'cashed_out',
-  ])
-  .meta({ id: 'BetStatus' });
+export const BetStatusSchema = z.enum(BET_STATUSES).meta({ id: 'BetStatus' });
 export type BetStatus = z.infer<typeof BetStatusSchema>;
 
 /** Bet results of spec §4. */
-export const BetResultSchema = z
-  .enum([
-    'no_results',
-    'canceled',
-    'win_entire',
-    'lose_entire',
-    'refund_entire',
-    'refund_half_win_other',
-    'refund_half_lose_other',
-    'cashed_out',
-  ])
-  .meta({ id: 'BetResult' });
+export const BetResultSchema = z.enum(BET_RESULTS).meta({ id: 'BetResult' });
 export type BetResult = z.infer<typeof BetResultSchema>;
 
 /** A selection of a placed bet (spec §3, server selection). */

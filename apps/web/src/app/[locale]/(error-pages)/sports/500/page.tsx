@@ -1,20 +1,12 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { ErrorPage } from '../../../../../errors/error-page';
-import { errorPageTexts } from '../../../../../errors/error-page-texts';
-import { localizedSportsHref } from '../../../../../i18n/routing';
-import { pageMetadata } from '../../../../../site/metadata';
-import { getSiteConfig } from '../../../../../site/site';
-import { localeRoutingOf } from '../../../../../site/site-config';
+import { PlainErrorRoute, plainErrorMetadata } from '../../../../../errors/reduced-error-route';
 
 interface Props {
   params: Promise<{ locale: string }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const texts = await errorPageTexts(locale, (await getSiteConfig()).locales);
-  return pageMetadata({ pageId: 'error', locale, private: true, title: texts.error.title });
+  return plainErrorMetadata('error', (await params).locale);
 }
 
 /**
@@ -22,20 +14,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * sports layout (full shell, realtime connection) is not rendered around it.
  */
 export default async function ErrorPageRoute({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const site = await getSiteConfig();
-  // Texts of the error-page catalogue (spec §2.3): about 40 locales, falling back to the first site locale.
-  const texts = await errorPageTexts(locale, site.locales);
-  const home = localizedSportsHref('/', locale, localeRoutingOf(site));
-  return (
-    <ErrorPage
-      kind="error"
-      brand={<a href={home}>{site.name}</a>}
-      title={texts.error.title}
-      description={texts.error.description}
-      homeHref={home}
-      homeLabel={texts.error.home}
-    />
-  );
+  return <PlainErrorRoute page="error" locale={(await params).locale} />;
 }
