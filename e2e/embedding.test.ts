@@ -204,8 +204,11 @@ describe('embedding in a host page (spec §7.4)', () => {
       .getByRole('region', { name: /^Top events/ })
       .getByRole('link')
       .first();
+    const eventPath = new URL((await topEvent.getAttribute('href')) ?? '', suite.product.webUrl).pathname;
     await topEvent.click();
     await waitForMessage(page, 'sportsbook:top-event-clicked', /"path":"\/sports\//);
+    // The bettor goes on once the match page is there, as a person would.
+    await waitForMessage(page, 'sportsbook:page-loaded', new RegExp(`"path":"${eventPath}"`));
 
     // balance-changed once the player is signed in, and notify-currency-changed after change_currency.
     await frame

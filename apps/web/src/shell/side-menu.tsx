@@ -21,8 +21,11 @@ export function SideMenu({ children, buttonClassName }: { children: ReactNode; b
   const dialog = useRef<HTMLDialogElement>(null);
   const dialogId = useId();
   const pathname = usePathname();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the path changes
+  // Close when the path changes, not on the first run: a tap before hydration may have opened it already.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     dialog.current?.close();
   }, [pathname]);
   return (
