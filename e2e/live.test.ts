@@ -76,7 +76,7 @@ describe('live prices in the browser', () => {
     const id = await button.getAttribute('data-outcome-id');
     await button.click();
     const pressed = page.locator('button[aria-pressed="true"]');
-    await expect(pressed.count()).resolves.toBe(1);
+    await expect.poll(() => pressed.count()).toBe(1);
     await page.reload();
     await page.locator('button[aria-pressed="true"]').first().waitFor();
     await expect(page.locator('button[aria-pressed="true"]').getAttribute('data-outcome-id')).resolves.toBe(

@@ -13,8 +13,9 @@ import { Dialog } from '../modals/dialog';
 import { useOddsType } from '../odds/odds-type-store';
 import { bearerToken } from '../player/session-actions';
 import styles from './slip.module.css';
+import { dispatchTicket } from './slip-engine';
 import { openSlip } from './slip-panel-state';
-import { closeBetBuilder, dispatchTicket, getSlip } from './slip-store';
+import { closeBetBuilder, getSlip } from './slip-store';
 
 /** A chosen outcome of the builder: market (id and specifier) and outcome. */
 interface Pick {

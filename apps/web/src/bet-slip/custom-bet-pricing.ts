@@ -3,7 +3,7 @@ import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
 import { browserCall } from '../api/browser-call';
 import { reportError } from '../errors/report';
 import { bearerToken } from '../player/session-actions';
-import { dispatchTicket } from './slip-store';
+import { dispatchTicket } from './slip-engine';
 
 /**
  * Prices a custom bet again (POST /bets/custom/odds) after its selections' prices moved, and tells the ticket

@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useOddsType } from '../odds/odds-type-store';
 import { formatMoney } from '../player/money';
 import styles from './slip.module.css';
-import { dispatchQuickBet, useSlip } from './slip-store';
+import { dispatchQuickBet } from './slip-engine';
+import { useSlip } from './slip-store';
 import { StakeField } from './stake-field';
 
 /**

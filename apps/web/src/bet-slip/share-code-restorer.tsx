@@ -33,11 +33,12 @@ export function ShareCodeRestorer() {
     url.searchParams.delete(BETCODE_PARAM);
     changeUrl(url.pathname + url.search + url.hash, { replace: true });
     if (!enabled) return;
-    const { ticket } = getSlip();
     void import('./share-code')
-      .then(({ restoreShareCode }) =>
-        restoreShareCode(code, { code: ticket.currency, subunits: ticket.subunits }, locale),
-      )
+      .then(({ restoreShareCode }) => {
+        // Read once the slip's engine (which share-code loads) has adopted the session's slip.
+        const { ticket } = getSlip();
+        return restoreShareCode(code, { code: ticket.currency, subunits: ticket.subunits }, locale);
+      })
       .catch((error: unknown) => {
         reportError(error, { where: 'restoring a shared slip' });
         setShareNotFound('link-try-later');

@@ -7,9 +7,10 @@ import { ApiCallError, browserCall } from '../api/browser-call';
 import { reportError } from '../errors/report';
 import { bearerToken } from '../player/session-actions';
 import { BETCODE_PARAM } from './share-params';
+import { dispatchTicket } from './slip-engine';
 import { openSlip } from './slip-panel-state';
 import { rebuildBets } from './slip-restore';
-import { dispatchTicket, setShareNotFound } from './slip-store';
+import { setShareNotFound } from './slip-store';
 
 /** A link to the current page that restores `code`'s slip. */
 export function shareLink(code: string): string {

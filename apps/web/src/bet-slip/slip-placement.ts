@@ -8,7 +8,7 @@ import {
 } from '@sportsbook/contract/sportsbook/bet-calls';
 import { isWrongOddsError } from '@sportsbook/core/ticket/place-errors';
 import { placementPayload } from '@sportsbook/core/ticket/placement-payload';
-import type { QuickBetState } from '@sportsbook/core/ticket/reduce-quick-bet';
+import type { QuickBetState } from '@sportsbook/core/ticket/quick-bet-state';
 import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
 import type { PlaceBetsErrorBody } from '@sportsbook/core/ticket/ticket-events';
 import type { TicketState } from '@sportsbook/core/ticket/ticket-state';
@@ -17,7 +17,7 @@ import { reportError } from '../errors/report';
 import { deviceId } from '../player/device-id';
 import { playerCall } from '../player/session-actions';
 import { updateSession } from '../player/session-store';
-import { dispatchQuickBet, dispatchTicket } from './slip-store';
+import { dispatchQuickBet, dispatchTicket } from './slip-engine';
 
 /*
  * Sending bets (spec §7.2 POST /api/v3/bets): the payload core builds, checked against the contract, sent

@@ -8,7 +8,8 @@ import type { ProviderStatus, SlipCurrency } from '@sportsbook/core/ticket/ticke
 import { browserCall } from '../api/browser-call';
 import { reportError } from '../errors/report';
 import { liveStore } from '../live/live-store';
-import { dispatchTicket, getSlip } from './slip-store';
+import { dispatchTicket } from './slip-engine';
+import { getSlip } from './slip-store';
 
 /**
  * Spec §7.2 share restore, the rebuild both restores use: the matches of the bets by id, the markets each one

@@ -10,18 +10,18 @@ import { reportError } from '../errors/report';
 import { liveStore } from '../live/live-store';
 import { currentAccount, getSession, subscribeSession } from '../player/session-store';
 import { Channel } from '../realtime/realtime-provider';
-import { closeSlip, openSlip } from './slip-panel-state';
 import {
   betLimitsOf,
   dispatchQuickBet,
   dispatchTicket,
-  getSlip,
   installSlipEffects,
+  keptSelectionCount,
   setPlacementContext,
   setTicketSettings,
   ticketSettingsOf,
-  useSlip,
-} from './slip-store';
+} from './slip-engine';
+import { closeSlip, openSlip } from './slip-panel-state';
+import { getSlip, useSlip } from './slip-store';
 
 /** The live store's key of a selection's outcome. */
 function liveKey(selection: Selection): string {
@@ -213,7 +213,7 @@ export function SlipSync() {
   useEffect(() => {
     if (!customKey) return;
     const bet = getSlip().ticket.bets[0];
-    if (!bet || bet.betType !== 'custom_bet') return;
+    if (bet?.betType !== 'custom_bet') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       void import('./custom-bet-pricing').then(({ repriceCustomBet }) =>
@@ -228,11 +228,11 @@ export function SlipSync() {
 
   // The panel: opens when selections go from none to some, closes at none and on route change.
   const count = ticket.selectedOutcomeIds.length;
-  const previousCount = useRef<number | null>(null);
+  // Counted from the slip the session kept: restoring it opens nothing, a pick made meanwhile does.
+  const previousCount = useRef(keptSelectionCount);
   useEffect(() => {
     const before = previousCount.current;
     previousCount.current = count;
-    if (before === null) return; // the first render restores what the session had
     if (before === 0 && count > 0) openSlip('BET_SLIP');
     else if (before > 0 && count === 0 && ticket.ticketState !== 'SUCCESS') closeSlip();
   }, [count, ticket.ticketState]);

@@ -22,7 +22,8 @@ import { OddsChangeSetting } from './odds-change-setting';
 import { PlacedBetCard } from './placed-bet-card';
 import { ShareSlip } from './share-slip';
 import styles from './slip.module.css';
-import { betLimitsOf, dismissSlipAlert, dispatchTicket, useSlip } from './slip-store';
+import { betLimitsOf, dispatchTicket } from './slip-engine';
+import { dismissSlipAlert, useSlip } from './slip-store';
 import { StakeField } from './stake-field';
 
 type Translate = ReturnType<typeof useTranslations<'slip'>>;

@@ -6,7 +6,7 @@ import { AccountHosts } from '../auth/account-hosts';
 import { BetBuilderHost } from '../bet-slip/bet-builder-host';
 import { ShareCodeRestorer } from '../bet-slip/share-code-restorer';
 import { SlipPanel } from '../bet-slip/slip-panel';
-import { SlipSync } from '../bet-slip/slip-sync';
+import { SlipSyncHost } from '../bet-slip/slip-sync-host';
 import type { LocaleRouting } from '../i18n/routing';
 import { ModalHost } from '../modals/modal-host';
 import { NoticeHost } from '../notices/notice-host';
@@ -113,7 +113,7 @@ export async function Shell({
         </div>
       </div>
       <SessionBoot />
-      <SlipSync />
+      <SlipSyncHost />
       <BetBuilderHost />
       <ShareCodeRestorer />
       <NoticeHost />

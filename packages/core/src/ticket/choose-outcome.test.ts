@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseOutcome } from './choose-outcome';
-import { initialQuickBetState } from './reduce-quick-bet';
+import { initialQuickBetState } from './quick-bet-state';
 import { reduceTicket } from './reduce-ticket';
 import { aSelection, aTicket, EUR, run, SETTINGS, someSelections, staked } from './test-builders';
 import { initialTicketState } from './ticket-state';

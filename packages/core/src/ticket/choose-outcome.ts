@@ -1,5 +1,6 @@
 import { isLiveMatch } from '../catalog/match-status';
-import type { QuickBetEvent, QuickBetState } from './reduce-quick-bet';
+import type { QuickBetState } from './quick-bet-state';
+import type { QuickBetEvent } from './reduce-quick-bet';
 import type { Selection } from './selection';
 import type { TicketEvent } from './ticket-events';
 import type { TicketState } from './ticket-state';

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { potentialWin } from './odds-math';
-import {
-  initialQuickBetState,
-  type QuickBetEvent,
-  type QuickBetState,
-  quickBetWarning,
-  reduceQuickBet,
-} from './reduce-quick-bet';
+import { initialQuickBetState, type QuickBetState } from './quick-bet-state';
+import { type QuickBetEvent, quickBetWarning, reduceQuickBet } from './reduce-quick-bet';
 import { aSelection, EUR } from './test-builders';
 
 const MODE = { oddsAcceptMode: 'none' } as const;

@@ -1,55 +1,11 @@
 import { potentialWin } from './odds-math';
 import { PLACE_ERROR_CODES, POTENTIAL_WIN_EQUAL_OR_LESS_KEY, placeErrorMessageKey } from './place-errors';
+import type { QuickBetState } from './quick-bet-state';
 import { type OutcomeRefreshes, refreshBet } from './refresh-selections';
 import type { Selection } from './selection';
 import { betOdds, type SlipBet, withBetOdds } from './slip-bet';
 import type { PlaceBetsErrorBody } from './ticket-events';
-import type { SlipCurrency, TicketSettings } from './ticket-state';
-
-/** Quick bet states (spec §3 Quick bet `state`). */
-export const QUICK_BET_STATES = ['INITIAL', 'PROCESSING', 'SUCCESS', 'ERROR'] as const;
-export type QuickBetStateName = (typeof QUICK_BET_STATES)[number];
-
-/** A quick bet error: the message key to show and the code, when there is one. */
-export interface QuickBetError {
-  readonly messageKey: string;
-  readonly code: string | number | null;
-}
-
-/** The quick bet (spec §3): one tap places a single at a preset stake. `P` is the server's placed bet. */
-export interface QuickBetState<P = unknown> {
-  readonly isEnabled: boolean;
-  readonly state: QuickBetStateName;
-  /** The single to place (its stake follows `stake`); null when no outcome is chosen. */
-  readonly bet: SlipBet | null;
-  /** The chosen outcome's id, or none. */
-  readonly selectedOutcomeIds: readonly string[];
-  /** The quick-bet stake in minor units of `currency`. */
-  readonly stake: number;
-  readonly currency: string;
-  /** Minor units per major unit of `currency`. */
-  readonly subunits: number;
-  /** The bettor approved the stake (QB2). */
-  readonly isApproved: boolean;
-  readonly error: QuickBetError | null;
-  readonly placedBet: P | null;
-}
-
-/** [QB1] A disabled quick bet in `currency` with stake 0. */
-export function initialQuickBetState<P = unknown>(currency: SlipCurrency): QuickBetState<P> {
-  return {
-    isEnabled: false,
-    state: 'INITIAL',
-    bet: null,
-    selectedOutcomeIds: [],
-    stake: 0,
-    currency: currency.code,
-    subunits: currency.subunits,
-    isApproved: false,
-    error: null,
-    placedBet: null,
-  };
-}
+import type { TicketSettings } from './ticket-state';
 
 /** Quick bet events, in the past tense. */
 export type QuickBetEvent<P = unknown> =

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { placementPayload } from './placement-payload';
-import { initialQuickBetState } from './reduce-quick-bet';
+import { initialQuickBetState } from './quick-bet-state';
 import { type RestoreData, restorableFromPayload, restoreBets } from './restore-bets';
 import { aTicket, EUR, ONE_BET, run, SETTINGS, someSelections } from './test-builders';
 import { quickBetStateFromJson, ticketStateFromJson } from './ticket-from-json';

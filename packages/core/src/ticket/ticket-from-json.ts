@@ -1,6 +1,6 @@
 import { MATCH_STATUSES } from '../catalog/match-status';
 import { EVENT_TYPES } from '../catalog/providers';
-import { initialQuickBetState, QUICK_BET_STATES, type QuickBetState } from './reduce-quick-bet';
+import { initialQuickBetState, QUICK_BET_STATES, type QuickBetState } from './quick-bet-state';
 import type { Selection } from './selection';
 import { BET_TYPES, SLIP_BET_STATUSES, type SlipBet, STAKE_SOURCES, withBetOdds } from './slip-bet';
 import { systemTypeFits, systemTypes } from './system-bets';
