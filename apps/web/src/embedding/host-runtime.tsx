@@ -19,6 +19,7 @@ import { type LocaleRouting, switchLocaleHref } from '../i18n/routing';
 import { setOddsType } from '../odds/odds-type-store';
 import { currentAccount, getSession, type SessionState, subscribeSession } from '../player/session-store';
 import { closeSearch, openSearch } from '../search/search-store';
+import { rememberLocaleNotSaved } from '../shell/locale-save-failure';
 import { firstInitialization, installHostPoster, postToHost, setHostListeners } from './host-state';
 import './host-viewport.css';
 
@@ -170,7 +171,9 @@ export function HostRuntime(props: HostRuntimeProps) {
           void (
             getSession().status === 'NOT_LOGGED_IN'
               ? Promise.resolve()
-              : import('../auth/account-actions').then(({ saveLocale }) => saveLocale(action.locale))
+              : import('../auth/account-actions').then(async ({ saveLocale }) => {
+                  if (!(await saveLocale(action.locale))) rememberLocaleNotSaved();
+                })
           ).finally(() => window.location.assign(href));
           break;
         }
