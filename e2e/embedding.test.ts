@@ -36,6 +36,49 @@ async function openDemoHost(page: Page, apiUrl: string): Promise<void> {
   await waitForMessage(page, 'sportsbook:initialized');
 }
 
+/** How many messages of a type the host received so far. */
+async function countOf(page: Page, type: string, payload: RegExp = /.*/): Promise<number> {
+  return (await received(page)).filter((m) => m.type === type && payload.test(m.payload)).length;
+}
+
+/** The payload of the last page-loaded the host received. */
+async function lastPageLoaded(page: Page): Promise<string | undefined> {
+  return (await received(page)).filter((m) => m.type === 'sportsbook:page-loaded').at(-1)?.payload;
+}
+
+/** The host sends the product to a page (page_changed). */
+async function sendToPage(page: Page, path: string): Promise<void> {
+  await page.getByLabel('Page').fill(path);
+  await page.getByRole('button', { name: 'Go to the page' }).click();
+}
+
+/** The host announces the nav actions it takes over (iframe_integration with these boxes ticked). */
+async function takeOver(page: Page, ...actions: ('Sign in' | 'Sign up' | 'Deposit')[]): Promise<void> {
+  for (const name of ['Sign in', 'Sign up', 'Deposit'] as const) {
+    await page.getByRole('checkbox', { name }).setChecked(actions.includes(name));
+  }
+  await page.getByRole('button', { name: 'Send iframe_integration' }).click();
+}
+
+/** The height the product reported last (page-size-changed). */
+async function lastReportedHeight(page: Page): Promise<number> {
+  const sizes = (await received(page)).filter((m) => m.type === 'sportsbook:page-size-changed');
+  return Number(/"height":(\d+)/.exec(sizes.at(-1)?.payload ?? '')?.[1]);
+}
+
+/** Whether the host's frame has the last reported height (plus its 2 px border on each side; 200 px at least). */
+async function frameFitsReport(page: Page): Promise<boolean> {
+  const box = await page.locator('iframe[title="Sportsbook"]').boundingBox();
+  return box?.height === Math.max(200, await lastReportedHeight(page)) + 4;
+}
+
+/** The product's frame (for scripts run inside it). */
+function productFrame(page: Page, webUrl: string): Frame {
+  const frame = page.frames().find((f) => f.url().startsWith(webUrl));
+  if (!frame) throw new Error('the product frame is not there');
+  return frame;
+}
+
 describe('embedding in a host page (spec §7.4)', () => {
   const suite = browserSuite({ SIMULATOR: 'off' }, DESKTOP);
   let third: Server;
@@ -66,17 +109,8 @@ describe('embedding in a host page (spec §7.4)', () => {
     await product(page).getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await waitForMessage(page, 'sportsbook:page-loaded', /"path":"\/sports".*"page":"sports".*"locale":"en"/);
     await waitForMessage(page, 'sportsbook:page-size-changed', /"height":\d+,"width":\d+/);
-    // The host sizes its frame by the reported height (plus its 2 px border on each side).
-    const lastHeight = async () => {
-      const sizes = (await received(page)).filter((m) => m.type === 'sportsbook:page-size-changed');
-      return Number(/"height":(\d+)/.exec(sizes.at(-1)?.payload ?? '')?.[1]);
-    };
-    await expect
-      .poll(async () => {
-        const box = await page.locator('iframe[title="Sportsbook"]').boundingBox();
-        return box?.height === Math.max(200, await lastHeight()) + 4;
-      })
-      .toBe(true);
+    // The host sizes its frame by the reported height.
+    await expect.poll(() => frameFitsReport(page)).toBe(true);
 
     // A narrower host window: the product reports its new width.
     const widths = async () =>
@@ -93,6 +127,111 @@ describe('embedding in a host page (spec §7.4)', () => {
     await page.getByLabel('Page').fill('/sports/live');
     await page.getByRole('button', { name: 'Go to the page' }).click();
     await waitForMessage(page, 'sportsbook:page-loaded', /"path":"\/sports\/live".*"page":"in_play"/);
+    await context.close();
+  });
+
+  it('reports each page by the id it rendered (spec §2.1), and the frame shrinks to a short page', async () => {
+    const { context, page } = await suite.newPage();
+    await openDemoHost(page, suite.product.apiUrl);
+    await waitForMessage(page, 'sportsbook:page-loaded', /"page":"sports"/);
+    // The sports home is tall: the frame grows to it.
+    await expect.poll(async () => await lastReportedHeight(page)).toBeGreaterThan(2_000);
+    await expect.poll(() => frameFitsReport(page)).toBe(true);
+    const tall = await lastReportedHeight(page);
+
+    // /football/x is a category, a league or a match: only the page can tell.
+    await sendToPage(page, '/sports/football/england');
+    await waitForMessage(
+      page,
+      'sportsbook:page-loaded',
+      /"path":"\/sports\/football\/england","page":"category"/,
+    );
+    await sendToPage(page, '/sports/football/premier-league');
+    await waitForMessage(
+      page,
+      'sportsbook:page-loaded',
+      /"path":"\/sports\/football\/premier-league","page":"league"/,
+    );
+    await sendToPage(page, '/sports/users/sign-in');
+    await waitForMessage(
+      page,
+      'sportsbook:page-loaded',
+      /"path":"\/sports\/users\/sign-in","page":"sign_in"/,
+    );
+    await sendToPage(page, '/sports/responsible-gambling');
+    await waitForMessage(page, 'sportsbook:page-loaded', /"page":"responsible_gambling"/);
+
+    // A short page after the tall one: it reports its own height, not the frame's, and the frame shrinks.
+    await sendToPage(page, '/sports/users/sign-up');
+    await waitForMessage(
+      page,
+      'sportsbook:page-loaded',
+      /"path":"\/sports\/users\/sign-up","page":"sign_up"/,
+    );
+    const frame = product(page);
+    await frame.getByRole('heading', { level: 1, name: 'Sign up' }).waitFor();
+    await expect.poll(async () => await lastReportedHeight(page)).toBeLessThan(tall / 2);
+    await expect.poll(() => frameFitsReport(page)).toBe(true);
+    // The frame shows the whole page: nothing to scroll inside it, no blank space below the content.
+    const scrollHeight = await productFrame(page, suite.product.webUrl).evaluate(
+      'document.documentElement.scrollHeight',
+    );
+    expect(scrollHeight).toBe(await lastReportedHeight(page));
+    await context.close();
+  });
+
+  it('keeps talking to the host on a page that does not exist, so the host can send it back', async () => {
+    const { context, page } = await suite.newPage();
+    await openDemoHost(page, suite.product.apiUrl);
+    const frame = product(page);
+    // A match that does not exist: the not-found page, in the frame, still reports and takes commands.
+    await sendToPage(page, '/sports/football/no-such-match-1');
+    await waitForMessage(
+      page,
+      'sportsbook:page-loaded',
+      /"path":"\/sports\/football\/no-such-match-1","page":"not_found"/,
+    );
+    await frame.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expect.poll(async () => await lastReportedHeight(page)).toBeLessThan(900);
+    await expect.poll(() => frameFitsReport(page)).toBe(true);
+    await sendToPage(page, '/sports');
+    await waitForMessage(page, 'sportsbook:page-loaded', /"path":"\/sports","page":"sports"/);
+    await frame.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+
+    // A path no route serves is a page load of its own (the not-found document): it says initialized again.
+    await sendToPage(page, '/sports/a/b/c');
+    await waitForMessage(page, 'sportsbook:page-loaded', /"path":"\/sports\/a\/b\/c","page":"not_found"/);
+    await expect.poll(() => countOf(page, 'sportsbook:initialized')).toBe(2);
+    await sendToPage(page, '/sports/live');
+    await waitForMessage(page, 'sportsbook:page-loaded', /"path":"\/sports\/live","page":"in_play"/);
+    await frame.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await context.close();
+  });
+
+  it('keeps the handshake across a router.refresh(): initialized once, the host’s listeners stay', async () => {
+    const { context, page } = await suite.newPage();
+    await openDemoHost(page, suite.product.apiUrl);
+    const frame = product(page);
+    await frame.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await takeOver(page, 'Sign up');
+    // The realtime provider refreshes the page's data (router.refresh) when listings change or it is out of
+    // sync; here the refresh is forced, and awaited through the data request it makes.
+    const refreshed = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${suite.product.webUrl}/sports`) &&
+        response.request().headers().rsc === '1',
+    );
+    await productFrame(page, suite.product.webUrl).evaluate('window.next.router.refresh()');
+    await refreshed;
+    // The bettor asks to sign up: the host still takes it over.
+    await frame
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Sign up' })
+      .click();
+    await waitForMessage(page, 'sportsbook:sign-up');
+    await expect(frame.getByRole('dialog', { name: 'Sign up' }).count()).resolves.toBe(0);
+    expect(await countOf(page, 'sportsbook:initialized')).toBe(1);
+    expect(await countOf(page, 'sportsbook:page-loaded', /"path":"\/sports"/)).toBe(1);
     await context.close();
   });
 
@@ -126,23 +265,33 @@ describe('embedding in a host page (spec §7.4)', () => {
     await waitForMessage(page, 'sportsbook:bet-slip-state-changed', /"selections":1/);
 
     // The host takes over sign-in: the product asks it instead of opening its dialog.
-    await page.getByRole('checkbox', { name: 'Sign in' }).check();
-    await page.getByRole('button', { name: 'Send iframe_integration' }).click();
-    await frame
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Sign in' })
-      .click();
+    await takeOver(page, 'Sign in');
+    const nav = frame.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Sign in' }).click();
     await waitForMessage(page, 'sportsbook:sign-in');
     await page.getByRole('status').getByText('The product handed "sign-in" to the host.').waitFor();
     await expect(frame.getByRole('dialog', { name: 'Sign in' }).count()).resolves.toBe(0);
     // Sign-up is not taken over: its dialog opens, and the host hears of the modal.
-    await frame
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Sign up' })
-      .click();
+    await nav.getByRole('link', { name: 'Sign up' }).click();
     await frame.getByRole('dialog', { name: 'Sign up' }).waitFor();
     await waitForMessage(page, 'sportsbook:notify-modal-triggered', /"title":"Sign up"/);
-    await frame.getByRole('dialog', { name: 'Sign up' }).getByRole('button', { name: 'Close' }).click();
+    // The host takes sign-up over while its dialog is open: the dialog gives way to the host's flow.
+    await takeOver(page, 'Sign in', 'Sign up');
+    await waitForMessage(page, 'sportsbook:sign-up');
+    await frame.getByRole('dialog', { name: 'Sign up' }).waitFor({ state: 'detached' });
+    // So does the sign-up page: the host is asked, and the frame goes to the sports home.
+    await sendToPage(page, '/sports/users/sign-up');
+    await waitForMessage(page, 'sportsbook:page-loaded', /"path":"\/sports\/users\/sign-up"/);
+    await expect.poll(() => countOf(page, 'sportsbook:sign-up')).toBe(2);
+    await expect.poll(() => lastPageLoaded(page)).toMatch(/"path":"\/sports","page":"sports"/);
+    await expect(frame.getByRole('heading', { level: 1, name: 'Sign up' }).count()).resolves.toBe(0);
+
+    // search_modal opens the product's search and closes it again.
+    await page.getByRole('button', { name: 'Open the search' }).click();
+    const search = frame.getByRole('dialog', { name: 'Search' });
+    await search.getByRole('searchbox', { name: 'Team, league or country' }).waitFor();
+    await page.getByRole('button', { name: 'Close the search' }).click();
+    await search.waitFor({ state: 'detached' });
 
     // Switching the locale reloads the product in it, with the locale in the URL.
     await page.getByLabel('Locale').fill('de');
@@ -153,18 +302,21 @@ describe('embedding in a host page (spec §7.4)', () => {
     await context.close();
   });
 
-  it('ignores malformed, oversized and unknown commands, and unknown locales', async () => {
+  it('ignores malformed, oversized and unknown commands, a crafted bet code or page path (schema, HOST5)', async () => {
     const { context, page } = await suite.newPage();
     await openDemoHost(page, suite.product.apiUrl);
     const frame = product(page);
+    await frame.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    // A tab the schema does not know.
     await page.getByRole('button', { name: 'Send a malformed command' }).click();
-    await page.getByLabel('Locale').fill('xx');
-    await page.getByRole('button', { name: 'Change the locale' }).click();
+    // A crafted bet code: its command's schema (a share code, 6-16 letters and digits) refuses it.
     await page.getByLabel('Bet code').fill('<script>alert(1)</script>');
     await page.getByRole('button', { name: 'Apply the bet code' }).click();
-    await page.getByLabel('Page').fill('//evil.example/sports');
-    await page.getByRole('button', { name: 'Go to the page' }).click();
-    // Straight from the host page (the e2e project has no DOM types: the script is a string).
+    // A page path to another site: a valid command whose path core HOST5 refuses.
+    await sendToPage(page, '//evil.example/sports');
+    // Straight from the host page (the e2e project has no DOM types: the script is a string). No valid command
+    // can be over the size limit (every field is bounded, the contract tests show it), so an oversized message
+    // is one with more in it than a command has; it is refused unread.
     await page.evaluate(`(() => {
       const frame = document.querySelector('iframe[title="Sportsbook"]');
       const origin = new URL(frame.src).origin;
@@ -179,10 +331,31 @@ describe('embedding in a host page (spec §7.4)', () => {
     await page.getByRole('button', { name: 'Send the viewport' }).click();
     await expect.poll(() => frame.locator('html').getAttribute('data-host-viewport')).toBe('');
     await expect(frame.getByRole('complementary', { name: 'Bet slip' }).count()).resolves.toBe(0);
-    await expect(frame.locator('html').getAttribute('lang')).resolves.toBe('en');
-    await expect
-      .poll(async () => (await received(page)).filter((m) => m.type === 'sportsbook:page-loaded').length)
-      .toBe(1);
+    await expect(frame.getByRole('dialog').count()).resolves.toBe(0);
+    expect(productFrame(page, suite.product.webUrl).url()).toBe(`${suite.product.webUrl}/sports`);
+    expect(await countOf(page, 'sportsbook:page-loaded')).toBe(1);
+    await context.close();
+  });
+
+  it('ignores a locale that does not exist: only the valid locale after it reloads the product', async () => {
+    const { context, page } = await suite.newPage();
+    await openDemoHost(page, suite.product.apiUrl);
+    await product(page).getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    // Every page the product's frame asks for from now on.
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url().startsWith(suite.product.webUrl))
+        loads.push(new URL(request.url()).pathname);
+    });
+    // 'xx' passes the command's schema (it is shaped like a locale) but names none the site serves. The
+    // valid 'de' after it is read after it: had 'xx' been taken, its reload would have been asked for first.
+    for (const locale of ['xx', 'de']) {
+      await page.getByLabel('Locale').fill(locale);
+      await page.getByRole('button', { name: 'Change the locale' }).click();
+    }
+    await waitForMessage(page, 'sportsbook:initialized', /"locale":"de"/);
+    await expect.poll(() => product(page).locator('html').getAttribute('lang')).toBe('de');
+    expect(loads).toEqual(['/de/sports']);
     await context.close();
   });
 
@@ -208,7 +381,7 @@ describe('embedding in a host page (spec §7.4)', () => {
     await topEvent.click();
     await waitForMessage(page, 'sportsbook:top-event-clicked', /"path":"\/sports\//);
     // The bettor goes on once the match page is there, as a person would.
-    await waitForMessage(page, 'sportsbook:page-loaded', new RegExp(`"path":"${eventPath}"`));
+    await waitForMessage(page, 'sportsbook:page-loaded', new RegExp(`"path":"${eventPath}","page":"match"`));
 
     // balance-changed once the player is signed in, and notify-currency-changed after change_currency.
     await frame
@@ -224,6 +397,45 @@ describe('embedding in a host page (spec §7.4)', () => {
     await page.getByRole('button', { name: 'Change the currency' }).click();
     await waitForMessage(page, 'sportsbook:notify-currency-changed', /"currency":"USD"/);
     await waitForMessage(page, 'sportsbook:balance-changed', /"currency":"USD"/);
+
+    // The host takes over deposits: the Deposit item and the deposit page both ask the host.
+    await takeOver(page, 'Deposit');
+    const nav = frame.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Deposit' }).click();
+    await waitForMessage(page, 'sportsbook:deposit');
+    await expect(frame.getByRole('dialog', { name: 'Deposit' }).count()).resolves.toBe(0);
+    await sendToPage(page, '/sports/profile/wallet/deposit');
+    await waitForMessage(
+      page,
+      'sportsbook:page-loaded',
+      /"path":"\/sports\/profile\/wallet\/deposit","page":"deposit"/,
+    );
+    await expect.poll(() => countOf(page, 'sportsbook:deposit')).toBe(2);
+    await expect.poll(() => lastPageLoaded(page)).toMatch(/"path":"\/sports","page":"sports"/);
+
+    // change_locale for a signed-in player: the language is saved to the account, then the product reloads.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url() === `${suite.product.webUrl}/platform/player/update_locale` &&
+        response.request().method() === 'PATCH',
+    );
+    await page.getByLabel('Locale').fill('de');
+    await page.getByRole('button', { name: 'Change the locale' }).click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ locale: 'de' });
+    await waitForMessage(page, 'sportsbook:initialized', /"locale":"de"/);
+
+    // Signing out clears the host's balance.
+    await frame
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('button', { name: 'Abmelden' })
+      .click();
+    await waitForMessage(
+      page,
+      'sportsbook:balance-changed',
+      /^ ?\{"currency":null,"balance":null,"subunits":null\}$/,
+    );
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite, DESKTOP } from './support/suite';
 
+const DEMO = { email: 'demo@example.com', password: 'demo-password' };
+
 /**
  * Locales of issue 7: the locale switch (spec §2.5) to the new right-to-left and left-to-right locales, the
  * error pages in the reduced shell's locales (spec §2.3), and locale segments that name no locale.
@@ -28,6 +30,47 @@ describe('locales: switch, error pages, unknown segments', () => {
       .getByRole('navigation', { name: 'Navigation principale' })
       .getByRole('link', { name: 'Connexion' })
       .waitFor();
+    await context.close();
+  });
+
+  it('tells a signed-in player, on the reloaded page, that their language could not be saved (spec §8)', async () => {
+    const { context, page } = await suite.signedInPage(DEMO, '/sports/live');
+    // The backend cannot save the language: the switch still happens, and the player hears of it.
+    await page.route('**/platform/player/update_locale', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'try later' } }),
+      }),
+    );
+    const header = page.getByRole('banner');
+    await header.locator('summary', { hasText: 'English' }).click();
+    await header.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(`${suite.product.webUrl}/de/sports/live`);
+    await page.getByText('Ihre Sprache wurde nicht gespeichert').waitFor();
+    await page.getByText(/Ihr Konto hat aber noch die bisherige/).waitFor();
+    // Told once: the note is gone from the session.
+    await expect(page.evaluate("sessionStorage.getItem('localeNotSaved')")).resolves.toBeNull();
+    await context.close();
+  });
+
+  it('shows the time by the server’s clock, in the bettor’s zone, when the device clock is off (spec §9)', async () => {
+    const context = await suite.browser.newContext({ ...DESKTOP, timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    // The device clock runs 3 h 17 min ahead of the server's (the test's machine is the server).
+    await page.clock.install({ time: Date.now() + (3 * 60 + 17) * 60_000 });
+    await page.goto(`${suite.product.webUrl}/sports`);
+    const deviceLead = Number(await page.evaluate('Date.now()')) - Date.now();
+    expect(Math.abs(deviceLead - (3 * 60 + 17) * 60_000)).toBeLessThan(60_000);
+    const shown = page.getByRole('banner').locator('.clock time');
+    const tokyo = new Intl.DateTimeFormat('en', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Tokyo',
+    });
+    // Right now or a minute ago (the minute may turn while the page loads).
+    const serverTimes = () => [tokyo.format(Date.now()), tokyo.format(Date.now() - 60_000)];
+    await expect.poll(async () => serverTimes().includes(await shown.innerText())).toBe(true);
     await context.close();
   });
 

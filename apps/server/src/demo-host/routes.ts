@@ -112,7 +112,8 @@ function demoHostHtml(productPath: string): string {
         <option value="percent">percent</option>
       </select>
       <button type="submit" value="odds_changed">Change the odds format</button>
-      <button type="submit" value="search_modal">Open the search</button>
+      <button type="submit" value="search_open">Open the search</button>
+      <button type="submit" value="search_close">Close the search</button>
       <button type="submit" value="viewport">Send the viewport</button>
       <button type="submit" value="malformed">Send a malformed command</button>
     </form>

@@ -6,6 +6,7 @@ import {
 } from '@sportsbook/contract/platform/platform-calls';
 import { languageHeader } from '@sportsbook/core/locale/locale';
 import type { z } from 'zod';
+import { noteServerDate } from '../shell/server-clock';
 
 /**
  * Why a call from the browser failed: the status (0 when the backend could not be reached), the error body's
@@ -84,6 +85,7 @@ export async function browserCall<R extends z.ZodType>(
   if (request.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(path, {
       method: call.method,
@@ -96,6 +98,8 @@ export async function browserCall<R extends z.ZodType>(
   } catch (error) {
     throw new ApiCallError(call.id, 0, 'network', undefined, undefined, String(error));
   }
+  // Every answer tells the server's time: the clocks the bettor sees follow it (spec §9).
+  noteServerDate(response.headers.get('date'), sentAt, Date.now());
   const text = await response.text().catch(() => '');
   let body: unknown;
   try {

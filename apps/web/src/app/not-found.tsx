@@ -1,6 +1,8 @@
 import { isRtlLocale } from '@sportsbook/core/locale/locale';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { HostBridge } from '../embedding/host-bridge';
+import { readHostConfig } from '../embedding/host-config';
 import { ErrorPage } from '../errors/error-page';
 import { errorPageRequestLocale, errorPageTexts } from '../errors/error-page-texts';
 import { LOCALE_HEADER, PATH_HEADER } from '../i18n/path-header';
@@ -40,6 +42,7 @@ export default async function NotFound() {
   const site = loadSiteConfig();
   const texts = await errorPageTexts(locale, site.locales);
   const home = localizedSportsHref('/', locale, localeRoutingOf(site));
+  const host = readHostConfig();
   return (
     <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
       <body data-locale={locale} data-page="not_found">
@@ -50,6 +53,14 @@ export default async function NotFound() {
           description={texts.notFound.description}
           homeHref={home}
           homeLabel={texts.notFound.home}
+        />
+        {/* Inside a host frame (spec §7.4) this page still talks to the host, which can send the frame back. */}
+        <HostBridge
+          origins={host.origins}
+          tag={host.tag}
+          locale={locale}
+          routing={localeRoutingOf(site)}
+          shareBet={site.features.shareBet}
         />
       </body>
     </html>

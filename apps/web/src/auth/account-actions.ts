@@ -45,13 +45,15 @@ function settledStatus(): Promise<AuthStatus> {
 /**
  * Saves the new language of a signed-in player (PATCH /player/update_locale) before the page reloads in it;
  * a visitor has nothing to save (a click while the player still loads waits for it). A failure goes to the global error handler (spec §8) and does not stop the
- * switch.
+ * switch: the answer is false, and the caller tells the player (shell/locale-save-failure.tsx).
  */
-export async function saveLocale(locale: string): Promise<void> {
-  if ((await settledStatus()) !== 'LOGGED_IN') return;
+export async function saveLocale(locale: string): Promise<boolean> {
+  if ((await settledStatus()) !== 'LOGGED_IN') return true;
   try {
     await sessionCall(updateLocale, { locale, body: { locale } });
+    return true;
   } catch (error) {
     reportError(error, { where: 'saving the player locale' });
+    return false;
   }
 }

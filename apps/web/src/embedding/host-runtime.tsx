@@ -9,7 +9,7 @@ import {
   type PageSize,
   sizeReport,
 } from '@sportsbook/core/host/host-messaging';
-import { pageIdForPath, splitLocale, sportsHref } from '@sportsbook/core/routing/paths';
+import { sportsHref } from '@sportsbook/core/routing/paths';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { openSlip, useSlipPanel } from '../bet-slip/slip-panel-state';
@@ -19,8 +19,8 @@ import { type LocaleRouting, switchLocaleHref } from '../i18n/routing';
 import { setOddsType } from '../odds/odds-type-store';
 import { currentAccount, getSession, type SessionState, subscribeSession } from '../player/session-store';
 import { closeSearch, openSearch } from '../search/search-store';
-import { useFeatures } from '../site/features-context';
-import { installHostPoster, postToHost, setHostListeners } from './host-state';
+import { rememberLocaleNotSaved } from '../shell/locale-save-failure';
+import { firstInitialization, installHostPoster, postToHost, setHostListeners } from './host-state';
 import './host-viewport.css';
 
 export interface HostRuntimeProps {
@@ -30,6 +30,8 @@ export interface HostRuntimeProps {
   readonly tag: string;
   readonly locale: string;
   readonly routing: LocaleRouting;
+  /** The deployment's bet sharing flag (site configuration `features.shareBet`). */
+  readonly shareBet: boolean;
 }
 
 function originOf(url: string): string | undefined {
@@ -53,32 +55,42 @@ function settledSession(): Promise<SessionState> {
   });
 }
 
+/** The page's identifier (spec §2.1) as the page rendered it: `<body data-page>` (category, league, match...). */
+function renderedPageId(): string {
+  return document.body.dataset.page || 'not_found';
+}
+
 /**
  * The product's side of host messaging (spec §7.4), mounted only inside a frame when host origins are
- * configured (host-bridge.tsx). Takes commands from the parent window on an allowed origin that validate
- * against the contract (core HOST3, HOST4, HOST7), and tells the host what happens: initialized, each page
- * loaded, the document's size (throttled, HOST9), balance and currency, the bet slip, top-event clicks and
- * modal dialogs (host-state.ts). Posts only to allowed origins, never to '*'.
+ * configured (host-bridge.tsx), for the whole document: sports pages and error pages alike. Takes commands
+ * from the parent window on an allowed origin that validate against the contract (core HOST3, HOST4, HOST7),
+ * and tells the host what happens: initialized (once per page load), each page loaded, the content's size
+ * (throttled, HOST9), balance and currency, the bet slip, top-event clicks and modal dialogs (host-state.ts).
+ * Posts only to allowed origins, never to '*'.
+ *
+ * The layout's props arrive anew with every `router.refresh()` (the realtime provider refreshes listings):
+ * equal values in new arrays and objects. So nothing here restarts on a prop's identity: the listeners and
+ * the handshake live as long as the document, reading the latest props from a ref, and page-loaded follows
+ * the path alone.
  */
-export function HostRuntime({ origins, tag, locale, routing }: HostRuntimeProps) {
+export function HostRuntime(props: HostRuntimeProps) {
   const router = useRouter();
   const pathname = usePathname();
-  const { shareBet } = useFeatures();
   const confirmedOrigin = useRef<string | undefined>(undefined);
-  const context = useRef({ locale, routing, shareBet, router });
-  context.current = { locale, routing, shareBet, router };
+  const latest = useRef({ ...props, router });
+  latest.current = { ...props, router };
 
-  // The poster and the command listener, for the page's life.
+  // The poster, the command listener and `initialized`, for the document's life.
   useEffect(() => {
     const post: Parameters<typeof installHostPoster>[0] = (name, payload) => {
       let message: ReturnType<typeof outgoingHostMessage>;
       try {
-        message = outgoingHostMessage(tag, name, payload);
+        message = outgoingHostMessage(latest.current.tag, name, payload);
       } catch (error) {
         reportError(error, { where: `host message ${name}` });
         return;
       }
-      const targets = hostTargetOrigins(origins, {
+      const targets = hostTargetOrigins(latest.current.origins, {
         confirmedOrigin: confirmedOrigin.current,
         ancestorOrigin: window.location.ancestorOrigins?.[0],
         referrerOrigin: originOf(document.referrer),
@@ -92,34 +104,34 @@ export function HostRuntime({ origins, tag, locale, routing }: HostRuntimeProps)
         framed: window.parent !== window,
         fromParent: event.source === window.parent,
         origin: event.origin,
-        allowedOrigins: origins,
+        allowedOrigins: latest.current.origins,
       });
       if (!accepted) return;
       const command = parseIncomingHostMessage(event.data);
       if (!command) return;
       confirmedOrigin.current = event.origin;
       const session = getSession();
-      const { shareBet: shareFeature, locale: current, routing: localeRouting } = context.current;
+      const { shareBet, locale, routing } = latest.current;
       const action = hostCommandAction(command, {
-        locale: current,
-        routing: localeRouting,
+        locale,
+        routing,
         signedIn: session.status === 'LOGGED_IN',
         currency: session.player?.currency ?? null,
         currencies: session.accounts.map((account) => account.currency),
         // Spec §5: the deployment's flag; the operator's own setting is checked once the session has loaded.
-        shareBetEnabled: shareFeature,
+        shareBetEnabled: shareBet,
       });
       run(action);
     };
 
     const run = (action: HostAction) => {
-      const { locale: current, routing: localeRouting } = context.current;
+      const { locale: current, routing: localeRouting } = latest.current;
       switch (action.kind) {
         case 'setOddsType':
           setOddsType(action.oddsType);
           break;
         case 'navigate':
-          context.current.router.push(sportsHref(action.path, current, localeRouting));
+          latest.current.router.push(sportsHref(action.path, current, localeRouting));
           break;
         case 'openSlip':
           openSlip(action.tab);
@@ -145,7 +157,7 @@ export function HostRuntime({ origins, tag, locale, routing }: HostRuntimeProps)
             await restoreShareCode(
               action.code,
               { code: ticket.currency, subunits: ticket.subunits },
-              context.current.locale,
+              latest.current.locale,
             ).catch((error: unknown) => {
               reportError(error, { where: 'restoring a shared slip for the host' });
               setShareNotFound('link-try-later');
@@ -159,7 +171,9 @@ export function HostRuntime({ origins, tag, locale, routing }: HostRuntimeProps)
           void (
             getSession().status === 'NOT_LOGGED_IN'
               ? Promise.resolve()
-              : import('../auth/account-actions').then(({ saveLocale }) => saveLocale(action.locale))
+              : import('../auth/account-actions').then(async ({ saveLocale }) => {
+                  if (!(await saveLocale(action.locale))) rememberLocaleNotSaved();
+                })
           ).finally(() => window.location.assign(href));
           break;
         }
@@ -178,27 +192,38 @@ export function HostRuntime({ origins, tag, locale, routing }: HostRuntimeProps)
     };
 
     window.addEventListener('message', onMessage);
-    post('initialized', { locale, version: 1 });
+    if (firstInitialization()) post('initialized', { locale: latest.current.locale, version: 1 });
     return () => {
       window.removeEventListener('message', onMessage);
       uninstall();
     };
-  }, [origins, tag, locale]);
+  }, []);
 
-  // page-loaded, once per page (client navigations included).
+  // page-loaded, once per page (client navigations included), with the identifier the page rendered: only
+  // the page knows whether /football/x is a category, a league or a match, or turned out not to exist. Its
+  // effects (BodyPage) run in the same commit, so the identifier is read once they have all run.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new pathname is a page to report
   useEffect(() => {
-    const path = window.location.pathname;
-    const { rest } = splitLocale(path, routing);
-    postToHost('page-loaded', { path: path.slice(0, 512), page: pageIdForPath(rest).pageId, locale });
-  }, [pathname, locale, routing]);
+    queueMicrotask(() => {
+      const path = window.location.pathname;
+      postToHost('page-loaded', {
+        path: path.slice(0, 512),
+        page: renderedPageId().slice(0, 64),
+        locale: latest.current.locale,
+      });
+    });
+  }, [pathname]);
 
-  // page-size-changed: the document's size, on change, at most every 100 ms (HOST9), the latest size winning.
+  // page-size-changed: the content's size, on change, at most every 100 ms (HOST9), the latest size winning.
+  // The host sizes the frame by it, so nothing may stretch the page to the frame's height (host-viewport.css):
+  // a page that filled the viewport would never report less than the frame's current height.
   useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.hostFrame = '';
     let last: { size: PageSize; at: number } | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const measure = () => {
-      const rect = document.documentElement.getBoundingClientRect();
+      const rect = root.getBoundingClientRect();
       const report = sizeReport(last, { width: rect.width, height: rect.height }, performance.now());
       if (!report.changed) return;
       if (report.wait > 0) {
@@ -214,11 +239,12 @@ export function HostRuntime({ origins, tag, locale, routing }: HostRuntimeProps)
       postToHost('page-size-changed', { height: report.size.height, width: report.size.width });
     };
     const observer = new ResizeObserver(measure);
-    observer.observe(document.documentElement);
+    observer.observe(root);
     measure();
     return () => {
       observer.disconnect();
       if (timer !== undefined) clearTimeout(timer);
+      delete root.dataset.hostFrame;
     };
   }, []);
 
@@ -229,7 +255,15 @@ export function HostRuntime({ origins, tag, locale, routing }: HostRuntimeProps)
     const check = () => {
       const session = getSession();
       const account = session.status === 'LOGGED_IN' ? currentAccount(session) : undefined;
-      if (!account) return;
+      if (!account) {
+        // Signed out (or the account went away): the host clears the balance it shows.
+        if (balance !== null && session.status === 'NOT_LOGGED_IN') {
+          balance = null;
+          currency = null;
+          postToHost('balance-changed', { currency: null, balance: null, subunits: null });
+        }
+        return;
+      }
       const key = `${account.currency}:${account.balance}`;
       if (key !== balance) {
         balance = key;

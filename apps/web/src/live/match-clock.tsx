@@ -3,6 +3,7 @@
 import type { MatchClock as Clock, Match } from '@sportsbook/contract/entities/match';
 import { useTranslations } from 'next-intl';
 import { useLayoutEffect, useRef } from 'react';
+import { serverNow } from '../shell/server-clock';
 import { advanceClock, formatClockTime } from './clock-time';
 import styles from './live.module.css';
 import { useLiveMatch } from './live-store';
@@ -55,7 +56,8 @@ export function MatchClock({ match: initial, detailed = false }: { match: Match;
   useLayoutEffect(() => {
     if (!clock || clock.stopped) return;
     const tick = () => {
-      const texts = clockTexts(clock, Date.now(), t);
+      // The clock runs on from the server's clock_updated_at: by the server's clock, not the device's.
+      const texts = clockTexts(clock, serverNow(), t);
       if (texts.time === null) return;
       write(timeRef.current, texts.time);
       timeRef.current?.setAttribute('datetime', texts.dateTime);

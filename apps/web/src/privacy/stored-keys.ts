@@ -100,6 +100,16 @@ export const STORED_KEYS = {
     purpose: 'preferences',
     about: 'skips the sign-up reminder for visitors who have an account',
   },
+  /**
+   * A signed-in player's language switch could not save the language to the account (spec §8): set just
+   * before the switch reloads the page, read and removed by the reloaded page, which says so.
+   */
+  localeNotSaved: {
+    name: 'localeNotSaved',
+    in: 'session',
+    purpose: 'essential',
+    about: 'tells, after a language switch reloads the page, that the account kept its language',
+  },
   /** The sign-up reminder was shown: it comes once. */
   signUpReminderInvoked: {
     name: 'signUpReminderInvoked',

@@ -9,6 +9,7 @@ import { type LocaleRouting, switchLocaleHref } from '../i18n/routing';
 import { getSession } from '../player/session-store';
 import { writeCookie } from '../privacy/consent-store';
 import { STORED_KEYS } from '../privacy/stored-keys';
+import { rememberLocaleNotSaved } from './locale-save-failure';
 import styles from './shell.module.css';
 
 function nameOf(locale: string): string {
@@ -35,7 +36,9 @@ export function LanguageSwitch({ locale, routing }: { locale: string; routing: L
       return;
     }
     void import('../auth/account-actions')
-      .then(({ saveLocale }) => saveLocale(target))
+      .then(async ({ saveLocale }) => {
+        if (!(await saveLocale(target))) rememberLocaleNotSaved();
+      })
       .finally(() => window.location.assign(href));
   };
   return (

@@ -22,6 +22,7 @@ import { WalletHost } from '../wallet/wallet-host';
 import { AccountNav } from './account-nav';
 import { BetSlipButton, MyBetsButton } from './bet-slip-link';
 import { LeftSidebar } from './left-sidebar';
+import { LocaleSaveFailureNotice } from './locale-save-failure';
 import { ProgressBar } from './progress-bar';
 import styles from './shell.module.css';
 import { SideMenu } from './side-menu';
@@ -117,6 +118,7 @@ export async function Shell({
       <BetBuilderHost />
       <ShareCodeRestorer />
       <NoticeHost />
+      <LocaleSaveFailureNotice />
       <WalletHost />
       <UserGroupCheck />
       <Suspense fallback={null}>

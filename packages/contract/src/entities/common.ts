@@ -1,12 +1,34 @@
 import { MATCH_STATUSES, type MatchStatus } from '@sportsbook/core/catalog/match-status';
 import { EVENT_TYPES, PROVIDERS, SPORT_TYPES } from '@sportsbook/core/catalog/providers';
+import { serverDateToIso } from '@sportsbook/core/locale/formats';
 import { z } from 'zod';
 
 /** A positive integer id of the catalogue (sport, category, tournament, match). */
 export const Id = z.number().int().positive();
 
-/** A timestamp on the wire: ISO 8601 in UTC with a `Z` (server clock). */
-export const Timestamp = z.iso.datetime({ offset: false }).meta({ description: 'ISO 8601 UTC timestamp' });
+const IsoTimestamp = z.iso.datetime({ offset: false });
+
+/** Spec §9 server date strings, 'YYYY-MM-DD HH:MM:SS UTC' (a `T` and fractions of a second accepted). */
+const ServerDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})? UTC$/);
+
+/**
+ * A timestamp on the wire (server clock): ISO 8601 in UTC with a `Z`, or the server date string of spec §9
+ * ('2024-05-01 18:30:00 UTC', core FMT1), which a backend may send instead. Read, it is always ISO: a server
+ * date string becomes '2024-05-01T18:30:00.000Z' (core `serverDateToIso`), ISO passes unchanged, and a date
+ * that does not exist (02-30, 25:00) is refused. Written (the reference backend's answers), it is ISO.
+ */
+export const Timestamp = z
+  .codec(z.union([IsoTimestamp, ServerDateText]), IsoTimestamp, {
+    decode: (text, context) => {
+      if (IsoTimestamp.safeParse(text).success) return text;
+      const iso = serverDateToIso(text);
+      if (iso !== undefined) return iso;
+      context.issues.push({ code: 'custom', message: 'not a date that exists', input: text });
+      return z.NEVER;
+    },
+    encode: (iso) => iso,
+  })
+  .meta({ description: "ISO 8601 UTC timestamp (or 'YYYY-MM-DD HH:MM:SS UTC', read as ISO)" });
 
 /** A URL-safe slug. */
 export const Slug = z

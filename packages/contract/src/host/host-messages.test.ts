@@ -1,4 +1,9 @@
-import { INCOMING_HOST_COMMANDS, OUTGOING_HOST_MESSAGES } from '@sportsbook/core/host/host-messaging';
+import {
+  fitsHostMessageLimits,
+  HOST_MESSAGE_MAX_CHARS,
+  INCOMING_HOST_COMMANDS,
+  OUTGOING_HOST_MESSAGES,
+} from '@sportsbook/core/host/host-messaging';
 import { describe, expect, it } from 'vitest';
 import {
   IncomingHostMessageSchema,
@@ -60,6 +65,35 @@ describe('host messages (spec §7.4)', () => {
       expect(parseIncomingHostMessage(message), JSON.stringify(message)).toBeUndefined();
   });
 
+  it('refuses an oversized message before its schema is read; no valid command is that large', () => {
+    // Every field of a command is bounded: the largest valid one (a 512-character path) is far below the limit.
+    const largest = { type: 'page_changed', payload: { path: `/sports/${'a'.repeat(504)}` } };
+    expect(parseIncomingHostMessage(largest)).toEqual(largest);
+    expect(JSON.stringify(largest).length).toBeLessThan(HOST_MESSAGE_MAX_CHARS / 4);
+    // So the limit is a guard on cost: a huge message is refused by a walk that stops at the limit, and the
+    // schema never reads it. Its keys are counted as they are read: the walk stops after a few of them.
+    let keysRead = 0;
+    const huge = new Proxy(
+      {
+        type: 'open_bet_slip',
+        payload: {},
+        ...Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, 'x'])),
+      },
+      {
+        get(target, key, receiver) {
+          keysRead += 1;
+          return Reflect.get(target, key, receiver);
+        },
+      },
+    );
+    expect(fitsHostMessageLimits(huge)).toBe(false);
+    const walkReads = keysRead;
+    keysRead = 0;
+    expect(parseIncomingHostMessage(huge)).toBeUndefined();
+    expect(keysRead).toBe(walkReads);
+    expect(keysRead).toBeLessThan(1_000);
+  });
+
   it('writes outgoing messages under the tag and validates their payloads', () => {
     expect(outgoingHostMessage('sportsbook', 'page-size-changed', { height: 1200, width: 800 })).toEqual({
       type: 'sportsbook:page-size-changed',
@@ -68,6 +102,22 @@ describe('host messages (spec §7.4)', () => {
     expect(outgoingHostMessage('acme', 'sign-in', {}).type).toBe('acme:sign-in');
     expect(() =>
       outgoingHostMessage('sportsbook', 'page-size-changed', { height: -1, width: 800 }),
+    ).toThrow();
+    // balance-changed: the account's balance, or nothing at all once the player signed out.
+    expect(
+      outgoingHostMessage('sportsbook', 'balance-changed', { currency: 'EUR', balance: 1050, subunits: 100 })
+        .payload,
+    ).toEqual({ currency: 'EUR', balance: 1050, subunits: 100 });
+    expect(
+      outgoingHostMessage('sportsbook', 'balance-changed', { currency: null, balance: null, subunits: null })
+        .payload,
+    ).toEqual({ currency: null, balance: null, subunits: null });
+    expect(() =>
+      outgoingHostMessage('sportsbook', 'balance-changed', {
+        currency: 'EUR',
+        balance: null,
+        subunits: 100,
+      } as never),
     ).toThrow();
     const schema = outgoingHostMessageSchema('sportsbook');
     expect(

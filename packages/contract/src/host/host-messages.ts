@@ -99,12 +99,15 @@ export const OutgoingHostPayloads = {
   }),
   /** The product's document size in CSS pixels, on change, at most every 100 ms (spec §9). */
   'page-size-changed': z.strictObject({ height: Pixels, width: Pixels }),
-  /** The current account's balance, in minor units of its currency. */
-  'balance-changed': z.strictObject({
-    currency: CurrencyText,
-    balance: z.number().int(),
-    subunits: z.number().int().positive(),
-  }),
+  /** The current account's balance, in minor units of its currency; all null once the player signed out. */
+  'balance-changed': z.union([
+    z.strictObject({
+      currency: CurrencyText,
+      balance: z.number().int(),
+      subunits: z.number().int().positive(),
+    }),
+    z.strictObject({ currency: z.null(), balance: z.null(), subunits: z.null() }),
+  ]),
   /** The bet slip: open or closed, its tab, how many selections, its state (spec §4). */
   'bet-slip-state-changed': z.strictObject({
     open: z.boolean(),

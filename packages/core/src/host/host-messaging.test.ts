@@ -9,6 +9,7 @@ import {
   type HostCommandContext,
   handsToHost,
   hostCommandAction,
+  hostNavPage,
   hostPagePath,
   hostTargetOrigins,
   isBetCode,
@@ -247,6 +248,33 @@ describe('host messaging', () => {
     expect(handsToHost('unlock', { framed: true, hostListeners: ['sign-in', 'sign-up', 'deposit'] })).toBe(
       false,
     );
+  });
+
+  it('[HOST8] knows the pages of those actions, but not a mailed token’s or a cashier return’s', () => {
+    expect(hostNavPage('/sports/users/sign-in', '')).toEqual({ action: 'sign-in', sportsHome: '/sports' });
+    expect(hostNavPage('/de/sports/users/sign-up/', '?btag=1')).toEqual({
+      action: 'sign-up',
+      sportsHome: '/de/sports',
+    });
+    expect(hostNavPage('/pt-BR/sports/profile/wallet/deposit', '')).toEqual({
+      action: 'deposit',
+      sportsHome: '/pt-BR/sports',
+    });
+    expect(hostNavPage('/sports/users/sign-in', '?unlock_token=abc')).toBeUndefined();
+    expect(hostNavPage('/sports/users/sign-in', '?reset_password_token=abc')).toBeUndefined();
+    expect(hostNavPage('/sports/profile/wallet/deposit', '?status=success')).toBeUndefined();
+    for (const path of [
+      '/sports',
+      '/sports/users/password/new',
+      '/sports/users/confirmation',
+      '/sports/football/users/sign-in',
+      '/evil/path/sports/users/sign-in',
+      '/sports/users/sign-in/more',
+      '/sports/users/constructor',
+      '/sports/users/__proto__',
+    ]) {
+      expect(hostNavPage(path, ''), path).toBeUndefined();
+    }
   });
 
   it('[HOST9] reports sizes in whole pixels, on change, at most once per 100 ms', () => {

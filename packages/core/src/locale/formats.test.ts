@@ -73,6 +73,14 @@ describe('date formats (spec §9), in the bettor’s time zone', () => {
     expect(berlin('ar', 'time')).toMatch(/^06:30 م$/);
   });
 
+  it('[FMT2] writes a wall clock’s time with seconds and a day to choose, per locale', () => {
+    expect(berlin('de', 'timeWithSeconds')).toBe('18:30:00');
+    expect(berlin('en', 'timeWithSeconds')).toBe('06:30:00 PM');
+    expect(berlin('en', 'weekdayDate')).toBe('Tue, Mar 5');
+    expect(berlin('de', 'weekdayDate')).toBe('Di., 5. März');
+    expect(berlin('fr', 'weekdayDate')).toBe('mar. 5 mars');
+  });
+
   it('[FMT2] shows the same instant in each zone it is asked for, never the runtime’s', () => {
     const at = (timeZone: string) => formatDate(SERVER_DATE, 'time', { locale: 'de', timeZone });
     expect(at('UTC')).toBe('17:30');

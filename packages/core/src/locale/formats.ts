@@ -51,11 +51,14 @@ function toDate(moment: Moment): Date | undefined {
 
 /**
  * [FMT2] The named date formats of §9: day-month ("05/03"), time ("18:30"), date-time ("05/03/2024, 18:30"),
- * medium date ("5 Mar 2024"), and the start of an event ("Tue 5 Mar, 18:30") the listings use.
+ * medium date ("5 Mar 2024"), and those the product's own screens use: time with seconds ("18:30:05", a wall
+ * clock), a weekday and date ("Tue 5 Mar", a day to choose) and the start of an event ("Tue 5 Mar, 18:30").
  */
 export const DATE_FORMATS = {
   dayMonth: { day: '2-digit', month: '2-digit' },
   time: { hour: '2-digit', minute: '2-digit' },
+  timeWithSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
   dateTime: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   mediumDate: { dateStyle: 'medium' },
   eventStart: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },

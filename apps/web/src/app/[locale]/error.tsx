@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { ErrorPage } from '../../errors/error-page';
 import { reportError } from '../../errors/report';
 import { sportsHomeHrefFromPath } from '../../errors/sports-home-href';
+import { BodyPage } from '../../seo/body-attributes';
 
 /**
  * Generic error page (spec §2.3) for errors of the sports layout and pages: image, description
@@ -22,6 +23,8 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
   return (
     <>
       <title>{t('page.error.title')}</title>
+      {/* The page identifier of spec §2.4 (and of the host's page-loaded): this page is the error page now. */}
+      <BodyPage id="error" />
       <ErrorPage
         kind="error"
         title={t('page.error.title')}

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { HostBridge } from '../../embedding/host-bridge';
+import { readHostConfig } from '../../embedding/host-config';
 import { isErrorPageRequest } from '../../errors/error-page-request';
 import { ErrorReporting } from '../../errors/error-reporting';
 import { reportingConfig } from '../../errors/reporting-config';
@@ -13,7 +15,7 @@ import { BodyAttributes } from '../../seo/body-attributes';
 import { JsonLd } from '../../seo/json-ld';
 import { serverBodyAttributes } from '../../seo/server-body';
 import { organizationData, siteMetadata } from '../../site/metadata';
-import { getLocaleRouting } from '../../site/site';
+import { getLocaleRouting, getSiteConfig } from '../../site/site';
 import '../../shell/tokens.css';
 
 interface Props {
@@ -45,6 +47,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   ]);
   // Error reporting (spec §7.5): on when a DSN is configured; the SDK loads when the page is idle.
   const reporting = reportingConfig();
+  // Host messaging (spec §7.4) on every page of the document, error pages included: a host that sent the
+  // frame to a page that does not exist can still send it back. HOST_ORIGINS and HOST_MESSAGE_TAG are read
+  // per request (validated at start); the runtime loads only inside a frame.
+  const [host, site] = [readHostConfig(), await getSiteConfig()];
   return (
     <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
       <body data-locale={locale} data-page={body.page} data-country={body.country ?? undefined}>
@@ -52,6 +58,13 @@ export default async function LocaleLayout({ children, params }: Props) {
         <BodyAttributes routing={routing} />
         <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
         {reporting ? <ErrorReporting config={reporting} /> : null}
+        <HostBridge
+          origins={host.origins}
+          tag={host.tag}
+          locale={locale}
+          routing={routing}
+          shareBet={site.features.shareBet}
+        />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import {
   eventsFilterFromParams,
   upcomingDays,
 } from '@sportsbook/core/catalog/events-filter';
+import { formatDate } from '@sportsbook/core/locale/formats';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { defineBlock } from '../../site/block';
@@ -30,12 +31,6 @@ async function EventsFilter({
 }) {
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const filter = eventsFilterFromParams(context.searchParams);
-  const dayFormat = new Intl.DateTimeFormat(context.locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: filter.timeZone ?? 'UTC',
-  });
   const id = `${context.pageId}-events-filter`;
   return (
     <form className={styles.filter} method="get" aria-labelledby={id}>
@@ -59,7 +54,10 @@ async function EventsFilter({
           <option value="">{t('eventsFilter.anyDay')}</option>
           {upcomingDays(Date.now(), config.days, filter.timeZone).map((day) => (
             <option key={day} value={day}>
-              {dayFormat.format(dayStartInZone(day, filter.timeZone ?? 'UTC') + 12 * 3_600_000)}
+              {formatDate(dayStartInZone(day, filter.timeZone ?? 'UTC') + 12 * 3_600_000, 'weekdayDate', {
+                locale: context.locale,
+                timeZone: filter.timeZone ?? 'UTC',
+              })}
             </option>
           ))}
         </select>

@@ -3,8 +3,6 @@ import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { fetchDefaultOddsType, fetchProviderStatuses } from '../../../data/catalog';
-import { HostBridge } from '../../../embedding/host-bridge';
-import { readHostConfig } from '../../../embedding/host-config';
 import { reportError } from '../../../errors/report';
 import { OddsTypeDefault } from '../../../odds/odds-type-default';
 import { ConnectionBanner } from '../../../realtime/connection-banner';
@@ -41,8 +39,6 @@ export default async function SportsLayout({ children, params }: Props) {
     }),
     getSiteConfig(),
   ]);
-  // Host messaging (spec §7.4): HOST_ORIGINS and HOST_MESSAGE_TAG, read per request (validated at start).
-  const host = readHostConfig();
   return (
     <RealtimeProvider
       url={process.env.REALTIME_URL || undefined}
@@ -62,7 +58,6 @@ export default async function SportsLayout({ children, params }: Props) {
           <Shell locale={locale} routing={routing} banner={<ConnectionBanner />}>
             {children}
           </Shell>
-          <HostBridge origins={host.origins} tag={host.tag} locale={locale} routing={routing} />
         </OddsTypeDefault>
       </FeaturesProvider>
     </RealtimeProvider>
