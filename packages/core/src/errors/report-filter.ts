@@ -45,9 +45,9 @@ export interface ReportInput {
   readonly frames?: readonly string[] | undefined;
 }
 
-/** [ERRF10] Caps a value at 250 characters (an ellipsis marks the cut). */
+/** [ERRF10] Caps a value at 250 characters, the ellipsis that marks the cut included. */
 export function capValue(value: string, limit: number = REPORT_LIMITS.valueLength): string {
-  return value.length > limit ? `${value.slice(0, limit)}…` : value;
+  return value.length > limit ? `${value.slice(0, Math.max(0, limit - 1))}…` : value;
 }
 
 function field(value: unknown, key: string): unknown {
