@@ -353,6 +353,9 @@ describe('page metadata, SEO and body attributes', () => {
       '/ar/sports/live',
       '/sports/football',
       '/pt-BR/sports/football',
+      // Category pages of spec §2.1 (/[sport]/[category]).
+      '/sports/football/england',
+      '/de/sports/football/england',
       `/sports/${league.sport}/${league.slug}`,
       `/tr/sports/${league.sport}/${league.slug}`,
       `/sports/${match.sport}/${match.slug}`,
@@ -362,6 +365,22 @@ describe('page metadata, SEO and body attributes', () => {
     expect(urls.some((url) => /users|bets-history|profile|responsible-gambling/.test(url))).toBe(false);
     expect(xml).toContain(`hreflang="x-default" href="${product.webUrl}/sports/football"`);
     expect(xml).toContain(`hreflang="de" href="${product.webUrl}/de/sports/football"`);
+  });
+
+  it('[SEO10] writes the sitemap and the robots.txt sitemap line on the public origin, as canonical links', async () => {
+    // A request that reached the product through another host (a load balancer, a mirror not on the no-index
+    // list): every URL a crawler reads still names WEB_ORIGIN.
+    const mirror = { 'x-forwarded-host': 'mirror.example.net', 'x-forwarded-proto': 'https' };
+    const xml = await (await fetch(`${product.webUrl}/sitemap.xml`, { headers: mirror })).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1] ?? ''));
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.every((url) => url.startsWith(`${product.webUrl}/`))).toBe(true);
+    expect(xml).not.toContain('mirror.example.net');
+    const robots = await (await fetch(`${product.webUrl}/robots.txt`, { headers: mirror })).text();
+    expect(robots).toContain(`Sitemap: ${product.webUrl}/sitemap.xml`);
+    const page = await head(`${product.webUrl}/sports/football`, mirror);
+    expect(page.canonical()).toBe(`${product.webUrl}/sports/football`);
+    expect(page.meta('og:url')).toBe(`${product.webUrl}/sports/football`);
   });
 
   it('[SEO8] robots.txt allows /sports, disallows private pages and names the sitemap', async () => {

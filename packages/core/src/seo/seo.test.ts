@@ -12,6 +12,7 @@ import {
   organizationJsonLd,
   robotsDirective,
   robotsTxt,
+  seoOrigins,
   serializeJsonLd,
   sitemapEntries,
   sportsEventJsonLd,
@@ -244,7 +245,13 @@ describe('sitemap', () => {
 });
 
 describe('robots.txt', () => {
-  const input = { siteIndexable: true, origin: 'https://bet.example', noIndexOrigins: [], routing: optional };
+  const input = {
+    siteIndexable: true,
+    requestOrigin: 'https://bet.example',
+    publicOrigin: 'https://bet.example',
+    noIndexOrigins: [],
+    routing: optional,
+  };
 
   it('[SEO8] allows /sports in every locale, disallows private pages and the API, names the sitemap', () => {
     const txt = robotsTxt(input);
@@ -270,6 +277,41 @@ describe('robots.txt', () => {
     ]) {
       expect(txt).toEqual({ rules: { userAgent: '*', disallow: ['/'] } });
     }
+  });
+
+  it('[SEO8][SEO10] names the sitemap on the public origin, closes by the request origin', () => {
+    const mirror = { ...input, requestOrigin: 'http://10.0.0.7:3000', publicOrigin: 'https://bet.example' };
+    expect(robotsTxt(mirror).sitemap).toBe('https://bet.example/sitemap.xml');
+    expect(
+      robotsTxt({
+        ...mirror,
+        requestOrigin: 'https://staging.example',
+        noIndexOrigins: ['https://staging.example'],
+      }).rules.disallow,
+    ).toEqual(['/']);
+    expect(robotsTxt({ ...input, publicOrigin: undefined }).sitemap).toBeUndefined();
+  });
+});
+
+describe('SEO origins', () => {
+  const input = {
+    siteIndexable: true,
+    requestOrigin: 'http://internal:3000',
+    publicOrigin: 'https://Bet.Example:443',
+    noIndexOrigins: ['https://staging.example'],
+  };
+
+  it('[SEO10] links on the public origin whatever host the request came through', () => {
+    expect(seoOrigins(input)).toEqual({ linkOrigin: 'https://bet.example', closed: false });
+    expect(seoOrigins({ ...input, publicOrigin: undefined }).linkOrigin).toBeUndefined();
+    expect(seoOrigins({ ...input, publicOrigin: 'javascript:alert(1)' }).linkOrigin).toBeUndefined();
+  });
+
+  it('[SEO10] closed when the site is not indexable or the request came to a no-index origin', () => {
+    expect(seoOrigins({ ...input, siteIndexable: false }).closed).toBe(true);
+    expect(seoOrigins({ ...input, requestOrigin: 'https://staging.example' }).closed).toBe(true);
+    // The public origin on the list does not close a request that came elsewhere.
+    expect(seoOrigins({ ...input, noIndexOrigins: ['https://bet.example'] }).closed).toBe(false);
   });
 });
 
