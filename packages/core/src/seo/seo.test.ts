@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MATCH_STATUS } from '../catalog/match-status';
 import type { LocaleRouting } from '../routing/paths';
 import {
+  absoluteUrl,
   alternateLinks,
   bodyPageId,
   eventStatusOf,
@@ -300,6 +301,18 @@ describe('SEO origins', () => {
     publicOrigin: 'https://Bet.Example:443',
     noIndexOrigins: ['https://staging.example'],
   };
+
+  it('[SEO10] writes site paths on the public origin, keeps absolute URLs, refuses the rest', () => {
+    expect(absoluteUrl('/site-assets/card.png', 'https://bet.example')).toBe(
+      'https://bet.example/site-assets/card.png',
+    );
+    expect(absoluteUrl('https://cdn.example/logo.png', 'https://bet.example')).toBe(
+      'https://cdn.example/logo.png',
+    );
+    expect(absoluteUrl('/site-assets/card.png', undefined)).toBeUndefined();
+    for (const bad of ['//evil.example/x.png', 'javascript:alert(1)', 'card.png', '', undefined])
+      expect(absoluteUrl(bad, 'https://bet.example')).toBeUndefined();
+  });
 
   it('[SEO10] links on the public origin whatever host the request came through', () => {
     expect(seoOrigins(input)).toEqual({ linkOrigin: 'https://bet.example', closed: false });

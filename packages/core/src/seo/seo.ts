@@ -368,6 +368,20 @@ export function robotsTxt(input: RobotsTxtInput): RobotsTxt {
 // ---------------------------------------------------------------------------------------------------------
 // SEO10: one origin rule
 
+/**
+ * [SEO10] An absolute URL for crawlers: an http(s) URL as it is, a path of the site on the public origin;
+ * undefined for anything else or a path without an origin to write it on.
+ */
+export function absoluteUrl(value: string | undefined, publicOrigin: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    const base = publicOrigin === undefined ? undefined : normalizeOrigin(publicOrigin);
+    return base === undefined ? undefined : `${base}${value}`;
+  }
+  const origin = normalizeOrigin(value);
+  return origin === undefined ? undefined : new URL(value).href;
+}
+
 export interface SeoOrigins {
   /** The origin absolute URLs are written on, or undefined when there is none (no crawlable output). */
   readonly linkOrigin: string | undefined;
