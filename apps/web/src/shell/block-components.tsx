@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { defaultLocale, localizedSportsHref } from '../i18n/routing';
+import { Icon } from '../icons/icon';
+import { isGeneralIcon } from '../icons/sprite';
 import { ResizedImage } from '../images/resized-image';
 import type { PageContext } from '../site/page-context';
 import { getSiteConfig } from '../site/site';
@@ -139,7 +141,9 @@ export function ButtonBlock({ config, context }: Props<typeof ButtonConfig>) {
 export function MenuLinkItemBlock({ config, context }: Props<typeof MenuLinkItemConfig>) {
   return (
     <SmartLink href={config.href} context={context} className={styles.menuLink}>
-      {config.icon ? (
+      {config.icon && isGeneralIcon(config.icon) ? (
+        <Icon id={config.icon} className={styles.menuIcon} />
+      ) : config.icon ? (
         <span aria-hidden="true" className={styles.menuIcon}>
           {config.icon}
         </span>

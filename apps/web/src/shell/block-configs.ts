@@ -1,5 +1,6 @@
 import { imageSource } from '@sportsbook/core/images/image-quality';
 import { z } from 'zod';
+import { GENERAL_ICON_NAMES } from '../icons/sprite';
 import { imageOrigins } from '../images/image-origins';
 import { LocalizedTextSchema } from '../site/site-config';
 
@@ -69,6 +70,6 @@ export const ButtonConfig = z.strictObject({
 export const MenuLinkItemConfig = z.strictObject({
   label: LocalizedTextSchema,
   href: HrefSchema,
-  /** A short symbol shown before the label (decorative). */
-  icon: z.string().max(4).optional(),
+  /** Shown before the label (decorative): a general icon of the sprite by name (`home`, `live`...), or a short symbol. */
+  icon: z.union([z.enum(GENERAL_ICON_NAMES), z.string().max(4)]).optional(),
 });
