@@ -15,6 +15,7 @@ import {
   robotsTxt,
   seoOrigins,
   serializeJsonLd,
+  serverBodyDefaults,
   sitemapEntries,
   sportsEventJsonLd,
 } from './seo';
@@ -291,6 +292,17 @@ describe('robots.txt', () => {
       }).rules.disallow,
     ).toEqual(['/']);
     expect(robotsTxt({ ...input, publicOrigin: undefined }).sitemap).toBeUndefined();
+  });
+});
+
+describe('server body attributes', () => {
+  it('[SEO11] renders scroll top, and iframe true only for a framed document request', () => {
+    expect(serverBodyDefaults('document')).toEqual({ scroll: 'top', iframe: 'false' });
+    expect(serverBodyDefaults(undefined)).toEqual({ scroll: 'top', iframe: 'false' });
+    for (const framed of ['iframe', 'IFRAME', ' frame', 'embed', 'object', 'fencedframe'])
+      expect(serverBodyDefaults(framed).iframe).toBe('true');
+    for (const other of ['empty', 'script', 'iframe-ish', ''])
+      expect(serverBodyDefaults(other).iframe).toBe('false');
   });
 });
 

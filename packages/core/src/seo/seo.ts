@@ -256,6 +256,22 @@ export function bodyPageId(rest: string): BodyPageId {
   return pageIdForPath(pathOnly).pageId;
 }
 
+/** Fetch Metadata destinations of a document loaded inside another page. */
+const FRAMED_DESTINATIONS = new Set(['iframe', 'frame', 'embed', 'object', 'fencedframe']);
+
+/**
+ * [SEO11] The body attributes of spec §2.4 the server renders before the browser knows better: `scroll` is
+ * "top" (a page is delivered unscrolled), `iframe` is "true" when the request's `Sec-Fetch-Dest` says the
+ * document loads in a frame, else "false" (the browser corrects both once it runs).
+ */
+export function serverBodyDefaults(fetchDest: string | null | undefined): {
+  readonly scroll: 'top';
+  readonly iframe: 'true' | 'false';
+} {
+  const framed = FRAMED_DESTINATIONS.has((fetchDest ?? '').trim().toLowerCase());
+  return { scroll: 'top', iframe: framed ? 'true' : 'false' };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // SEO7: sitemap
 
