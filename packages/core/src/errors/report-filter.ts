@@ -13,7 +13,10 @@ export const REPORT_LIMITS = {
   valueLength: 250,
   stackFrames: 50,
   bufferEnvelopes: 30,
-  /** A 429 answer without a retry hint pauses sending this long. */
+  /**
+   * A 429 answer without a retry hint pauses sending this long: the server's sender applies it (ERRS6); the
+   * browser SDK's transport has the same 60 s built in and takes no option for it (a web test shows it does).
+   */
   rateLimitPauseMs: 60_000,
   /** Idle trace transactions: end after 1 s idle, 30 s at most, 5 s heartbeat. */
   idleTimeoutMs: 1_000,
