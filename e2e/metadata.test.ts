@@ -191,15 +191,31 @@ describe('page metadata, SEO and body attributes', () => {
     );
     expect(page.meta('og:title')).toBeTruthy();
     expect(page.meta('og:description')).toBe(page.meta('description'));
-    expect(page.meta('twitter:card')).toBe('summary');
+    // The social card: the demo's wide card image, on the public origin (SEO10), shown large.
+    const card = `${product.webUrl}/site-assets/demo/social-card.png`;
+    expect(page.meta('og:image')).toBe(card);
+    expect(page.meta('twitter:image')).toBe(card);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    const image = await fetch(card);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
     expect(page.meta('twitter:title')).toBe(page.meta('og:title'));
     expect(page.jsonLd()).toContainEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Demo Sportsbook',
       url: `${product.webUrl}/sports`,
+      logo: `${product.webUrl}/site-assets/demo/logo.svg`,
     });
-    expect(page.body()).toMatchObject({ 'data-page': 'sports', 'data-locale': 'en' });
+    // Body attributes of §2.4 as the server writes them: scroll and iframe too (SEO11).
+    expect(page.body()).toMatchObject({
+      'data-page': 'sports',
+      'data-locale': 'en',
+      'data-scroll': 'top',
+      'data-iframe': 'false',
+    });
+    const framed = await head(`${product.webUrl}/sports`, { 'sec-fetch-dest': 'iframe' });
+    expect(framed.body()).toMatchObject({ 'data-iframe': 'true', 'data-scroll': 'top' });
   });
 
   it('[SEO2] writes each locale page in its language with the same alternates', async () => {
@@ -302,6 +318,15 @@ describe('page metadata, SEO and body attributes', () => {
       if (errorPages.has(id)) expect(canonical, path).toBeUndefined();
       else expect(canonical, path).toBe(`${product.webUrl}${path.split('?')[0]}`);
     }
+    // The not-found page of every unmatched URL carries the body attributes too, the country included.
+    const missing = await head(`${product.webUrl}/sports/no/such/page/here`, { 'cf-ipcountry': 'br' });
+    expect(missing.status).toBe(404);
+    expect(missing.body()).toMatchObject({
+      'data-page': 'not_found',
+      'data-country': 'BR',
+      'data-locale': 'en',
+      'data-scroll': 'top',
+    });
     const blocked = await head(`${product.webUrl}/de/sports/live`, { 'cf-ipcountry': 'KP' });
     expect(blocked.status).toBe(403);
     expect(blocked.meta('robots')).toMatch(/^noindex/);
