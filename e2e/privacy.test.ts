@@ -58,6 +58,13 @@ function siteWithConsent(): string {
   return path;
 }
 
+/** What the tests read of an `<img>` (the e2e project has no DOM types). */
+interface Img {
+  readonly complete: boolean;
+  readonly naturalWidth: number;
+  readonly currentSrc: string;
+}
+
 /** `&amp;` and friends of an attribute in served HTML. */
 const unescapeHtml = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 
@@ -303,11 +310,17 @@ describe('cookies, consent and affiliate tags in the browser', () => {
         const image = page.locator(`img[srcset*="${encodeURIComponent(source)}"]`).first();
         await image.scrollIntoViewIfNeeded();
         await expect
-          .poll(() => image.evaluate<number>('(img) => img.complete ? img.naturalWidth : 0'), {
-            timeout: 10_000,
-          })
+          .poll(
+            () =>
+              image.evaluate(
+                (img) => (img as unknown as Img).complete && (img as unknown as Img).naturalWidth,
+              ),
+            {
+              timeout: 10_000,
+            },
+          )
           .toBeGreaterThan(0);
-        expect(await image.evaluate<string>('(img) => img.currentSrc')).toContain(`&w=${twoX}`);
+        expect(await image.evaluate((img) => (img as unknown as Img).currentSrc)).toContain(`&w=${twoX}`);
       }
     } finally {
       await context.close();
