@@ -184,6 +184,8 @@ describe('error reporting through the tunnel (spec §7.5, §8, §9)', () => {
   });
 
   it('sends a server error too, with the same release and environment', async () => {
+    const fromSitemap = (e: ReportedEvent) =>
+      e.tags?.runtime === 'server' && e.extra?.where === 'sitemap: catalogue';
     // The sitemap's catalogue read fails on the server (the backend answers 500 for categories).
     backend.setRewrite((url, answer) =>
       url.pathname === '/api/v2/categories' ? { status: 500, body: Buffer.from('{}') } : answer,
@@ -191,19 +193,17 @@ describe('error reporting through the tunnel (spec §7.5, §8, §9)', () => {
     try {
       const sitemap = await fetch(`${product.webUrl}/sitemap.xml`);
       expect(sitemap.status).toBe(200);
-      await expect
-        .poll(() => events(received).find((e) => e.tags?.runtime === 'server'), { timeout: 20_000 })
-        .toBeDefined();
+      await expect.poll(() => events(received).find(fromSitemap), { timeout: 20_000 }).toBeDefined();
     } finally {
       backend.setRewrite(undefined);
     }
-    const server = events(received).find((e) => e.tags?.runtime === 'server');
-    expect(server?.extra?.where).toBe('sitemap: catalogue');
+    const server = events(received).find(fromSitemap);
+    expect(server?.exception?.values?.[0]?.value).toMatch(/HTTP 500/);
     expect(server?.environment).toBe('production');
     const client = events(received).find((e) => e.tags?.runtime !== 'server');
     expect(server?.release).toBe(client?.release);
     // Posted by the server straight to the DSN's host, with the key of the DSN.
-    const post = received.find((r) => r.body.includes('"runtime":"server"'));
+    const post = received.find((r) => r.body.includes('"where":"sitemap: catalogue"'));
     expect(post?.headers['x-sentry-auth']).toContain('sentry_key=publickey');
   });
 });

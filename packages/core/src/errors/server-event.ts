@@ -93,7 +93,6 @@ export function serverErrorEnvelope(input: ServerEventInput): string {
           type: capValue(input.type || 'Error'),
           value: capValue(input.message),
           ...(frames.length > 0 ? { stacktrace: { frames } } : {}),
-          mechanism: { type: 'onerror', handled: false },
         },
       ],
     },
