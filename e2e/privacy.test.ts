@@ -332,13 +332,14 @@ describe('cookies, consent and affiliate tags in the browser', () => {
     const browser = await launchBrowser({
       consentGiven: false,
       args: [
-        '--host-resolver-rules=MAP www.example.co.uk 127.0.0.1, MAP bet.com.br 127.0.0.1, MAP sports.example.com 127.0.0.1',
+        '--host-resolver-rules=MAP www.example.co.uk 127.0.0.1, MAP example.co.uk 127.0.0.1, MAP bet.com.br 127.0.0.1, MAP sports.example.com 127.0.0.1',
       ],
     });
     const port = new URL(suite.product.webUrl).port;
     try {
       for (const [host, domain] of [
         ['www.example.co.uk', '.example.co.uk'],
+        ['example.co.uk', '.example.co.uk'],
         ['bet.com.br', '.bet.com.br'],
         ['sports.example.com', '.example.com'],
       ] as const) {

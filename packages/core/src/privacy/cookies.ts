@@ -129,3 +129,16 @@ export function encodeCookieValue(value: string): string {
 export function isDeviceId(value: string | undefined): value is string {
   return value !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
+
+/**
+ * [CKE4] A version 4 UUID from 16 random bytes (the caller's randomness): for browsers on plain http, where
+ * `crypto.randomUUID` does not exist (it needs a secure context) but `crypto.getRandomValues` does.
+ */
+export function uuidFromRandomBytes(bytes: Uint8Array): string {
+  if (bytes.length < 16) throw new RangeError('a UUID needs 16 random bytes');
+  const b = Array.from(bytes.subarray(0, 16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = b.map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -24,6 +24,7 @@ import {
   readCookieValue,
   readCookieValues,
   serializeCookie,
+  uuidFromRandomBytes,
 } from './cookies';
 
 describe('cookies (spec §3, §9)', () => {
@@ -115,6 +116,19 @@ describe('cookies (spec §3, §9)', () => {
     expect(isDeviceId('0b5a3a8e-4c3d-4f7a-9d2e')).toBe(false);
     expect(isDeviceId('<script>alert(1)</script>-0000-0000-000000000000')).toBe(false);
     expect(isDeviceId(undefined)).toBe(false);
+  });
+
+  it('[CKE4] builds a version 4 UUID from random bytes (browsers without crypto.randomUUID)', () => {
+    expect(uuidFromRandomBytes(new Uint8Array(16))).toBe('00000000-0000-4000-8000-000000000000');
+    expect(uuidFromRandomBytes(new Uint8Array(16).fill(255))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (bytes) => {
+        const id = uuidFromRandomBytes(bytes);
+        expect(isDeviceId(id)).toBe(true);
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      }),
+    );
+    expect(() => uuidFromRandomBytes(new Uint8Array(8))).toThrow(RangeError);
   });
 });
 
