@@ -191,15 +191,31 @@ describe('page metadata, SEO and body attributes', () => {
     );
     expect(page.meta('og:title')).toBeTruthy();
     expect(page.meta('og:description')).toBe(page.meta('description'));
-    expect(page.meta('twitter:card')).toBe('summary');
+    // The social card: the demo's wide card image, on the public origin (SEO10), shown large.
+    const card = `${product.webUrl}/site-assets/demo/social-card.png`;
+    expect(page.meta('og:image')).toBe(card);
+    expect(page.meta('twitter:image')).toBe(card);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    const image = await fetch(card);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
     expect(page.meta('twitter:title')).toBe(page.meta('og:title'));
     expect(page.jsonLd()).toContainEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Demo Sportsbook',
       url: `${product.webUrl}/sports`,
+      logo: `${product.webUrl}/site-assets/demo/logo.svg`,
     });
-    expect(page.body()).toMatchObject({ 'data-page': 'sports', 'data-locale': 'en' });
+    // Body attributes of §2.4 as the server writes them: scroll and iframe too (SEO11).
+    expect(page.body()).toMatchObject({
+      'data-page': 'sports',
+      'data-locale': 'en',
+      'data-scroll': 'top',
+      'data-iframe': 'false',
+    });
+    const framed = await head(`${product.webUrl}/sports`, { 'sec-fetch-dest': 'iframe' });
+    expect(framed.body()).toMatchObject({ 'data-iframe': 'true', 'data-scroll': 'top' });
   });
 
   it('[SEO2] writes each locale page in its language with the same alternates', async () => {
@@ -302,6 +318,15 @@ describe('page metadata, SEO and body attributes', () => {
       if (errorPages.has(id)) expect(canonical, path).toBeUndefined();
       else expect(canonical, path).toBe(`${product.webUrl}${path.split('?')[0]}`);
     }
+    // The not-found page of every unmatched URL carries the body attributes too, the country included.
+    const missing = await head(`${product.webUrl}/sports/no/such/page/here`, { 'cf-ipcountry': 'br' });
+    expect(missing.status).toBe(404);
+    expect(missing.body()).toMatchObject({
+      'data-page': 'not_found',
+      'data-country': 'BR',
+      'data-locale': 'en',
+      'data-scroll': 'top',
+    });
     const blocked = await head(`${product.webUrl}/de/sports/live`, { 'cf-ipcountry': 'KP' });
     expect(blocked.status).toBe(403);
     expect(blocked.meta('robots')).toMatch(/^noindex/);
@@ -353,6 +378,9 @@ describe('page metadata, SEO and body attributes', () => {
       '/ar/sports/live',
       '/sports/football',
       '/pt-BR/sports/football',
+      // Category pages of spec §2.1 (/[sport]/[category]).
+      '/sports/football/england',
+      '/de/sports/football/england',
       `/sports/${league.sport}/${league.slug}`,
       `/tr/sports/${league.sport}/${league.slug}`,
       `/sports/${match.sport}/${match.slug}`,
@@ -362,6 +390,22 @@ describe('page metadata, SEO and body attributes', () => {
     expect(urls.some((url) => /users|bets-history|profile|responsible-gambling/.test(url))).toBe(false);
     expect(xml).toContain(`hreflang="x-default" href="${product.webUrl}/sports/football"`);
     expect(xml).toContain(`hreflang="de" href="${product.webUrl}/de/sports/football"`);
+  });
+
+  it('[SEO10] writes the sitemap and the robots.txt sitemap line on the public origin, as canonical links', async () => {
+    // A request that reached the product through another host (a load balancer, a mirror not on the no-index
+    // list): every URL a crawler reads still names WEB_ORIGIN.
+    const mirror = { 'x-forwarded-host': 'mirror.example.net', 'x-forwarded-proto': 'https' };
+    const xml = await (await fetch(`${product.webUrl}/sitemap.xml`, { headers: mirror })).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1] ?? ''));
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.every((url) => url.startsWith(`${product.webUrl}/`))).toBe(true);
+    expect(xml).not.toContain('mirror.example.net');
+    const robots = await (await fetch(`${product.webUrl}/robots.txt`, { headers: mirror })).text();
+    expect(robots).toContain(`Sitemap: ${product.webUrl}/sitemap.xml`);
+    const page = await head(`${product.webUrl}/sports/football`, mirror);
+    expect(page.canonical()).toBe(`${product.webUrl}/sports/football`);
+    expect(page.meta('og:url')).toBe(`${product.webUrl}/sports/football`);
   });
 
   it('[SEO8] robots.txt allows /sports, disallows private pages and names the sitemap', async () => {

@@ -1,9 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
 import { browserSuite } from './support/suite';
 
 /*
@@ -14,14 +17,68 @@ import { browserSuite } from './support/suite';
 
 const DAY_S = 86_400;
 
-/** The demo site with the consent banner on, as an operator's SITE_CONFIG file. */
+/** The operator's CMS: a loopback origin serving one banner image (an origin of IMAGE_ORIGINS). */
+const cms = createServer((request, response) => {
+  if (request.url !== '/banners/promo.png') {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'image/png' });
+  response.end(
+    readFileSync(
+      fileURLToPath(new URL('../apps/web/public/site-assets/demo/social-card.png', import.meta.url)),
+    ),
+  );
+});
+await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+const CMS_ORIGIN = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+const CMS_BANNER = `${CMS_ORIGIN}/banners/promo.png`;
+
+/**
+ * The demo site with the consent banner on and a second banner from the CMS (IMAGE_ORIGINS), as an operator's
+ * SITE_CONFIG file.
+ */
 function siteWithConsent(): string {
   const demo = JSON.parse(
     readFileSync(fileURLToPath(new URL('../apps/web/sites/demo.json', import.meta.url)), 'utf8'),
-  ) as { features?: Record<string, unknown> };
+  ) as { features?: Record<string, unknown>; layout: { rightSidebar: unknown[] } };
   const path = join(mkdtempSync(join(tmpdir(), 'sportsbook-site-')), 'site.json');
-  writeFileSync(path, JSON.stringify({ ...demo, features: { ...demo.features, consentBanner: true } }));
+  const promo = {
+    type: 'banner',
+    config: { title: 'Weekend promo', imageUrl: CMS_BANNER, imageAlt: 'Promo' },
+  };
+  writeFileSync(
+    path,
+    JSON.stringify({
+      ...demo,
+      features: { ...demo.features, consentBanner: true },
+      layout: { ...demo.layout, rightSidebar: [...demo.layout.rightSidebar, promo] },
+    }),
+  );
   return path;
+}
+
+/** What the tests read of an `<img>` (the e2e project has no DOM types). */
+interface Img {
+  readonly complete: boolean;
+  readonly naturalWidth: number;
+  readonly currentSrc: string;
+}
+
+/** `&amp;` and friends of an attribute in served HTML. */
+const unescapeHtml = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+
+/** The `<img>` whose src or srcset names `source` (through the proxy), as its attributes. */
+function proxiedImage(html: string, source: string): Record<string, string> | undefined {
+  const encoded = encodeURIComponent(source).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
+  const tag = [...html.matchAll(/<img\s[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(encoded));
+  if (!tag) return undefined;
+  return Object.fromEntries(
+    [...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [
+      (m[1] ?? '').toLowerCase(),
+      unescapeHtml(m[2] ?? ''),
+    ]),
+  );
 }
 
 async function cookieNamed(context: BrowserContext, name: string): Promise<Cookie | undefined> {
@@ -44,10 +101,13 @@ function banner(page: Page) {
 
 describe('cookies, consent and affiliate tags in the browser', () => {
   const suite = browserSuite(
-    { SIMULATOR: 'off', SITE_CONFIG: siteWithConsent() },
+    { SIMULATOR: 'off', SITE_CONFIG: siteWithConsent(), IMAGE_ORIGINS: CMS_ORIGIN },
     {},
     { consentGiven: false },
   );
+  afterAll(() => {
+    cms.close();
+  });
 
   it('shows a named, non-modal consent banner that does not take the focus', async () => {
     const { context, page } = await suite.newPage();
@@ -165,14 +225,24 @@ describe('cookies, consent and affiliate tags in the browser', () => {
     }
   });
 
-  it('serves the icon sprite and resized team badges', async () => {
-    const sprite = await fetch(`${suite.product.webUrl}/fe-api/icons.svg`);
+  it('serves the icon sprite, versioned, and resized team badges', async () => {
+    const home = await (await fetch(`${suite.product.webUrl}/sports`)).text();
+    // Pages use the sprite with its version (long cache), for sport icons and the menu's general icons.
+    const version = /\/fe-api\/icons\.svg\?version=([0-9a-f]{8})#sport-/.exec(home)?.[1];
+    expect(version).toBeDefined();
+    expect(home).toContain(`/fe-api/icons.svg?version=${version}#home"`);
+    const sprite = await fetch(`${suite.product.webUrl}/fe-api/icons.svg?version=${version}`);
     expect(sprite.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(sprite.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const svg = await sprite.text();
     expect(svg).toContain('<symbol id="sport-football"');
+    expect(svg).toContain('<symbol id="home"');
     expect(svg).not.toMatch(/<script|on\w+=/i);
+    const unversioned = await fetch(`${suite.product.webUrl}/fe-api/icons.svg`);
+    expect(unversioned.headers.get('cache-control')).toBe(
+      'public, max-age=600, stale-while-revalidate=86400',
+    );
     // A team badge the pages show (a backend /static/ path).
-    const home = await (await fetch(`${suite.product.webUrl}/sports`)).text();
     const logo = /\/static\/logos\/\d+\.svg/.exec(home)?.[0] ?? '';
     expect(logo).not.toBe('');
     const badge = (width: number) =>
@@ -199,5 +269,98 @@ describe('cookies, consent and affiliate tags in the browser', () => {
     expect(
       (await fetch(`${suite.product.webUrl}/fe-api/errors`, { method: 'POST', body: '{}' })).status,
     ).toBe(404);
+  });
+
+  it('shows the brand logo, the demo banner and a CMS banner through the resizing proxy, 1x and 2x', async () => {
+    const html = await (await fetch(`${suite.product.webUrl}/sports`)).text();
+    const cases = [
+      // [source, shown width, 1x width, 2x width]: the widths the proxy renders (core IMG3, IMG4).
+      ['/site-assets/demo/logo.svg', 186, 192, 384],
+      ['/site-assets/demo/live-banner.jpg', 240, 256, 480],
+      [CMS_BANNER, 240, 256, 480],
+    ] as const;
+    for (const [source, , oneX, twoX] of cases) {
+      const image = proxiedImage(html, source);
+      expect(image, source).toBeDefined();
+      const src = `/fe-api/image?src=${encodeURIComponent(source)}&w=${oneX}`;
+      expect(image?.src, source).toBe(src);
+      expect(image?.srcset, source).toBe(
+        `${src} 1x, /fe-api/image?src=${encodeURIComponent(source)}&w=${twoX} 2x`,
+      );
+      for (const candidate of [src, `/fe-api/image?src=${encodeURIComponent(source)}&w=${twoX}`]) {
+        const answer = await fetch(`${suite.product.webUrl}${candidate}`, {
+          headers: { accept: 'image/webp,*/*' },
+        });
+        expect(answer.status, candidate).toBe(200);
+        expect(answer.headers.get('content-type'), candidate).toBe('image/webp');
+      }
+    }
+    // The logo keeps its configured box (no layout shift), the banner its width.
+    expect(proxiedImage(html, '/site-assets/demo/logo.svg')).toMatchObject({ width: '186', height: '32' });
+
+    // In a browser with a 2x screen every one of them loads, from its 2x candidate.
+    const context = await suite.browser.newContext({
+      viewport: { width: 1280, height: 1000 },
+      deviceScaleFactor: 2,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${suite.product.webUrl}/sports`);
+      for (const [source, , , twoX] of cases) {
+        const image = page.locator(`img[srcset*="${encodeURIComponent(source)}"]`).first();
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(
+            () =>
+              image.evaluate(
+                (img) => (img as unknown as Img).complete && (img as unknown as Img).naturalWidth,
+              ),
+            {
+              timeout: 10_000,
+            },
+          )
+          .toBeGreaterThan(0);
+        expect(await image.evaluate((img) => (img as unknown as Img).currentSrc)).toContain(`&w=${twoX}`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('[CKE6] shares the deviceId on the parent domain a browser accepts: example.co.uk, bet.com.br, example.com', async () => {
+    // Public suffixes (co.uk, com.br) and a plain domain, all served by the product on loopback.
+    const browser = await launchBrowser({
+      consentGiven: false,
+      args: [
+        '--host-resolver-rules=MAP www.example.co.uk 127.0.0.1, MAP example.co.uk 127.0.0.1, MAP bet.com.br 127.0.0.1, MAP sports.example.com 127.0.0.1',
+      ],
+    });
+    const port = new URL(suite.product.webUrl).port;
+    try {
+      for (const [host, domain] of [
+        ['www.example.co.uk', '.example.co.uk'],
+        ['example.co.uk', '.example.co.uk'],
+        ['bet.com.br', '.bet.com.br'],
+        ['sports.example.com', '.example.com'],
+      ] as const) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`http://${host}:${port}/sports`);
+        const device = async () => (await context.cookies()).find((c) => c.name === 'deviceId');
+        await expect.poll(async () => (await device())?.domain, { timeout: 10_000 }).toBe(domain);
+        const first = (await device())?.value;
+        expect(first).toMatch(/^[0-9a-f-]{36}$/);
+        // The probe cookie is gone; the id stays the same on the next load (not a new UUID each time).
+        expect((await context.cookies()).some((c) => c.name === 'cookieDomainProbe')).toBe(false);
+        await page.reload();
+        await page.getByRole('main').waitFor();
+        expect((await context.cookies()).filter((c) => c.name === 'deviceId').map((c) => c.value)).toEqual([
+          first,
+        ]);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });

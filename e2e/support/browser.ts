@@ -7,6 +7,8 @@ export interface LaunchOptions {
    * things. Default true; the privacy tests start without it.
    */
   readonly consentGiven?: boolean;
+  /** More Chromium flags (e.g. `--host-resolver-rules` to browse loopback under other host names). */
+  readonly args?: readonly string[];
 }
 
 /** The consent cookie of "accept all" (core CNS1), for the loopback hosts the products run on. */
@@ -29,6 +31,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.args ?? []),
     ],
   });
   if (options.consentGiven ?? true) {

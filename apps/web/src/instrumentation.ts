@@ -5,6 +5,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { validateSiteConfigAtStart } = await import('./site/validate-at-start');
     validateSiteConfigAtStart();
+    // Server errors go to the error-reporting service too when a DSN is configured (spec §7.5).
+    const { installServerReporting } = await import('./errors/server-reporting');
+    installServerReporting();
     // HOST_ORIGINS and HOST_MESSAGE_TAG (spec §7.4): a bad value stops the start.
     const { readHostConfig, HostConfigError } = await import('./embedding/host-config');
     try {

@@ -1,4 +1,5 @@
 import { isRtlLocale } from '@sportsbook/core/locale/locale';
+import { serverBodyDefaults } from '@sportsbook/core/seo/seo';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { HostBridge } from '../embedding/host-bridge';
@@ -8,6 +9,7 @@ import { errorPageRequestLocale, errorPageTexts } from '../errors/error-page-tex
 import { LOCALE_HEADER, PATH_HEADER } from '../i18n/path-header';
 import { configuredLocale, localizedSportsHref } from '../i18n/routing';
 import { loadSiteConfig, localeRoutingOf } from '../site/site-config';
+import { visitorCountry } from '../site/visitor-country';
 import '../shell/tokens.css';
 
 /*
@@ -43,9 +45,19 @@ export default async function NotFound() {
   const texts = await errorPageTexts(locale, site.locales);
   const home = localizedSportsHref('/', locale, localeRoutingOf(site));
   const host = readHostConfig();
+  const requestHeaders = await headers();
+  // Body attributes of spec §2.4, as on every page (SEO11 for scroll and iframe).
+  const country = visitorCountry(requestHeaders);
+  const defaults = serverBodyDefaults(requestHeaders.get('sec-fetch-dest'));
   return (
     <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
-      <body data-locale={locale} data-page="not_found">
+      <body
+        data-locale={locale}
+        data-page="not_found"
+        data-country={country ?? undefined}
+        data-scroll={defaults.scroll}
+        data-iframe={defaults.iframe}
+      >
         <ErrorPage
           kind="not-found"
           brand={<a href={home}>{site.name}</a>}

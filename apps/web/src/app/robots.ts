@@ -6,16 +6,17 @@ import { loadSiteConfig, localeRoutingOf } from '../site/site-config';
 export const dynamic = 'force-dynamic';
 
 /**
- * /robots.txt (spec §2.4, SEO8): everything disallowed when the site is not indexable or this origin is on
- * the no-index list; otherwise /sports allowed in every locale, a player's own pages, auth and error pages
- * and the API disallowed, and the sitemap named.
+ * /robots.txt (spec §2.4, SEO8): everything disallowed when the site is not indexable or the request came to an
+ * origin on the no-index list; otherwise /sports allowed in every locale, a player's own pages, auth and error
+ * pages and the API disallowed, and the sitemap named on the public origin (SEO10, as canonical links).
  */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const site = loadSiteConfig();
   const place = await requestPlace();
   const txt = robotsTxt({
     siteIndexable: site.indexable,
-    origin: place.requestOrigin ?? place.publicOrigin,
+    requestOrigin: place.requestOrigin,
+    publicOrigin: place.publicOrigin,
     noIndexOrigins: site.noIndexOrigins,
     routing: localeRoutingOf(site),
   });

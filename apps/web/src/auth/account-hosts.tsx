@@ -9,6 +9,7 @@ import { openModal } from '../modals/modal-url';
 import { notify } from '../notices/notify';
 import { IS_REGISTERED_KEY } from '../player/session-keys';
 import { useSession } from '../player/session-store';
+import { keptStorage } from '../privacy/consent-store';
 import { STORED_KEYS } from '../privacy/stored-keys';
 import { useFeatures } from '../site/features-context';
 
@@ -49,7 +50,7 @@ function SignUpReminder() {
     if (!due || signUpReminderSeconds === null) return;
     const timer = window.setTimeout(() => {
       try {
-        window.localStorage.setItem(SIGN_UP_REMINDER_KEY, 'true');
+        keptStorage('local')?.setItem(SIGN_UP_REMINDER_KEY, 'true');
       } catch {
         return;
       }

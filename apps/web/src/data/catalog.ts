@@ -223,6 +223,7 @@ const SportsbookSettingsSchema = getSettings.response.pick({
   odds_types: true,
   active_odds_type: true,
   provider_statuses: true,
+  sport_type_providers: true,
   countries: true,
 });
 
@@ -254,6 +255,11 @@ export const fetchCountryNames = cache(
 /** Which data providers take bets now (settings `provider_statuses`); live updates move it on. */
 export const fetchProviderStatuses = cache(
   async (locale: string) => (await fetchBrowsingSettings(locale)).provider_statuses,
+);
+
+/** Providers allowed per sport type (settings `sport_type_providers`): whose match events are delivered (spec §5). */
+export const fetchSportTypeProviders = cache(
+  async (locale: string) => (await fetchBrowsingSettings(locale)).sport_type_providers,
 );
 
 /** The operator's default odds display (settings `active_odds_type`), used until the bettor chooses one. */

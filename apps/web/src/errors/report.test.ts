@@ -47,7 +47,7 @@ describe('error report filter (spec §8)', () => {
     reportError(new Error('boom'), { block: 'x'.repeat(300) });
     expect(log).toHaveBeenCalledTimes(1);
     const context = log.mock.calls[0]?.[2] as { block: string };
-    expect(context.block).toHaveLength(251);
+    expect(context.block).toHaveLength(250);
     reportError(new DOMException('aborted', 'AbortError'));
     expect(log).toHaveBeenCalledTimes(1);
   });

@@ -3,9 +3,18 @@ import { captureInService, reportingStarted } from './error-service';
 
 /**
  * The one place errors are reported (spec §7.5, §8). Every report passes core's filter (`reportDecision`, rules
- * ERRF1–10); in the browser, with a DSN configured, it goes to the error-reporting service
- * (`error-service.ts`, the SDK loads when the page is idle); otherwise, and on the server, it is logged.
+ * ERRF1–10); with a DSN configured it goes to the error-reporting service: in the browser through the SDK
+ * (`error-service.ts`, loaded when the page is idle), on the server as an envelope of its own
+ * (`server-reporting.ts`). Without a DSN it is logged; on the server it is logged either way.
  */
+
+/** A server's reports go to the function kept under this process-wide key (set by `server-reporting.ts`). */
+export const SERVER_REPORT_SINK: unique symbol = Symbol.for('sportsbook.serverReportSink');
+export type ServerReportSink = (
+  error: unknown,
+  context: Record<string, unknown>,
+  extra: Readonly<Record<string, string>>,
+) => void;
 
 export { SKIP_REPORT };
 
@@ -35,6 +44,10 @@ function send(
     return;
   }
   const where = typeof window === 'undefined' ? 'server' : 'browser';
+  if (where === 'server') {
+    const sink = (globalThis as Record<symbol, unknown>)[SERVER_REPORT_SINK];
+    if (typeof sink === 'function') (sink as ServerReportSink)(error, context, extra);
+  }
   console.error(
     `[report:${where}]`,
     error,

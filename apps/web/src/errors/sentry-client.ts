@@ -18,7 +18,8 @@ import type { BrowserReportingConfig, ErrorSink } from './error-service';
  * The error-reporting SDK (Sentry's browser SDK), loaded only when a DSN is configured and the page is idle.
  * Settings of spec §9: release from the build, environment, breadcrumbs 100, values 250 characters, 50 frames
  * (the SDK's stack parser limit), a send buffer of 30 envelopes, and a 429 without a retry hint pauses sending
- * 60 s (the SDK's transport default). Every event passes core's §8 filter (`reportDecision`) in `beforeSend`,
+ * 60 s (the SDK's transport has it built in and takes no option: `server-reporting.test.ts` shows it holds
+ * `REPORT_LIMITS.rateLimitPauseMs`). Every event passes core's §8 filter (`reportDecision`) in `beforeSend`,
  * also those the SDK catches itself (window.onerror, unhandled rejections).
  */
 export function startSentry(config: BrowserReportingConfig): ErrorSink {

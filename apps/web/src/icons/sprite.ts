@@ -23,7 +23,23 @@ const SPORT_ICONS: Readonly<Record<string, string>> = {
   default: `<circle cx="12" cy="12" r="9" ${STROKE}/><path d="M8 12h8M12 8v8" ${STROKE}/>`,
 };
 
-const GENERAL_ICONS: Readonly<Record<string, string>> = {
+/** The general icons of the sprite (spec §7.2 "general icons"), by name: what a menu link's `icon` may name. */
+export const GENERAL_ICON_NAMES = [
+  'home',
+  'live',
+  'search',
+  'close',
+  'menu',
+  'bet-slip',
+  'my-bets',
+  'star',
+  'chevron',
+  'outright',
+  'esports',
+] as const;
+export type GeneralIcon = (typeof GENERAL_ICON_NAMES)[number];
+
+const GENERAL_ICONS: Readonly<Record<GeneralIcon, string>> = {
   home: `<path d="M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10" ${STROKE}/>`,
   live: `<circle cx="12" cy="12" r="3" fill="currentColor"/><path d="M7.8 7.8a6 6 0 0 0 0 8.4M16.2 7.8a6 6 0 0 1 0 8.4M5 5a10 10 0 0 0 0 14M19 5a10 10 0 0 1 0 14" ${STROKE}/>`,
   search: `<circle cx="11" cy="11" r="6.5" ${STROKE}/><path d="M16 16l5 5" ${STROKE}/>`,
@@ -34,6 +50,7 @@ const GENERAL_ICONS: Readonly<Record<string, string>> = {
   star: `<path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" ${STROKE}/>`,
   chevron: `<path d="M9 6l6 6-6 6" ${STROKE}/>`,
   outright: `<path d="M8 4h8v5a4 4 0 0 1-8 0zM12 13v4M8 20h8M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4" ${STROKE}/>`,
+  esports: `<path d="M7 8h10a4 4 0 0 1 4 4.5l-.6 3.6a2.3 2.3 0 0 1-4 1.1L14.5 15h-5l-1.9 2.2a2.3 2.3 0 0 1-4-1.1L3 12.5A4 4 0 0 1 7 8z" ${STROKE}/><path d="M7.5 10.5v3M6 12h3" ${STROKE}/><circle cx="15.5" cy="11" r="0.9" fill="currentColor"/><circle cx="17.2" cy="13" r="0.9" fill="currentColor"/>`,
 };
 
 /** Sport keys that have their own icon; others use `sport-default`. */
@@ -41,7 +58,9 @@ export const SPORT_ICON_KEYS: ReadonlySet<string> = new Set(
   Object.keys(SPORT_ICONS).filter((key) => key !== 'default'),
 );
 
-export type GeneralIcon = keyof typeof GENERAL_ICONS;
+export function isGeneralIcon(name: string): name is GeneralIcon {
+  return Object.hasOwn(GENERAL_ICONS, name);
+}
 
 /** The symbol id of a sport's icon. */
 export function sportIconId(sportKey: string): string {
@@ -59,3 +78,22 @@ export function iconSprite(): string {
 
 /** Where the sprite is served (the web app's route `app/fe-api/icons.svg`). */
 export const ICON_SPRITE_PATH = '/fe-api/icons.svg';
+
+/** FNV-1a (32 bit) of a text, as 8 hex digits: a content version, not a security hash. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * The sprite's version (spec §7.2 `GET /fe-api/icons.svg` optional `version`): a hash of its content, so pages
+ * ask for `?version=<hash>`, which browsers and CDNs keep for a year, and a changed sprite gets a new URL.
+ */
+export const ICON_SPRITE_VERSION = fnv1a(iconSprite());
+
+/** The sprite's URL pages use: its path with the current version. */
+export const ICON_SPRITE_URL = `${ICON_SPRITE_PATH}?version=${ICON_SPRITE_VERSION}`;

@@ -237,3 +237,90 @@ describe('live store', () => {
     expect(changes).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('live store: which matches are delivered (spec §5, core DLV2)', () => {
+  const cyber = { id: 2, urn_id: 'od:sport:2', key: 'cs2', name: 'CS2', type: 'cyber' as const };
+  const onlyBetradarForRegular = (match: {
+    sportType: string | undefined;
+    provider: string | null | undefined;
+  }) => (match.provider === 'betradar' ? match.sportType !== 'cyber' : match.provider === 'oddin');
+
+  it("drops a held-back match's changes and its markets on both channels; the others still apply", () => {
+    const { store, runFrame } = setup();
+    store.setDelivery(onlyBetradarForRegular);
+    const held = aMatch({ id: 8, sport: cyber, provider: 'betradar' });
+    const kept = aMatch({ id: 7 });
+    store.seed([held, kept], [], 'insert');
+    const heldListener = vi.fn();
+    store.subscribeMatch(8, heldListener);
+
+    store.receive(PUBLIC, {
+      event: 'match_changed',
+      payload: { match: { ...held, total_score: { home: 3, away: 0 } } },
+    });
+    store.receive(PUBLIC, {
+      event: 'match_changed',
+      payload: { match: { ...kept, total_score: { home: 2, away: 0 } } },
+    });
+    const tick = (matchId: number, odds: number) =>
+      aMarket({
+        match_id: matchId,
+        outcomes: [anOutcome({ id: '1', odds }), anOutcome({ id: '2', odds: 3.4 })],
+      });
+    store.receive(PUBLIC, { event: 'markets_changed', payload: { markets: [tick(8, 9.5), tick(7, 2.5)] } });
+    store.receive(
+      { kind: 'match', locale: 'en', matchId: 8 },
+      {
+        event: 'markets_changed',
+        payload: { match_id: 8, markets: [tick(8, 7.5)] },
+      },
+    );
+    runFrame();
+
+    expect(store.match(8)?.total_score).toEqual({ home: 1, away: 0 });
+    expect(store.outcome(8, 1, '', '1')?.outcome.odds).toBe(2.1);
+    expect(store.markets(8)).toBeUndefined();
+    expect(heldListener).not.toHaveBeenCalled();
+    expect(store.match(7)?.total_score).toEqual({ home: 2, away: 0 });
+    expect(store.outcome(7, 1, '', '1')?.outcome.odds).toBe(2.5);
+  });
+
+  it('applies everything again once the filter lets the match through (a tester cookie)', () => {
+    const { store } = setup();
+    store.setDelivery(onlyBetradarForRegular);
+    const held = aMatch({ id: 8, sport: cyber, provider: 'betradar' });
+    store.seed([held], [], 'insert');
+    store.setDelivery(() => true);
+    store.receive(PUBLIC, {
+      event: 'match_changed',
+      payload: { match: { ...held, total_score: { home: 3, away: 0 } } },
+    });
+    expect(store.match(8)?.total_score).toEqual({ home: 3, away: 0 });
+  });
+
+  it('decides markets of a match it has not seen by their own provider, and learns a match from a dropped publication', () => {
+    const { store } = setup();
+    const decisions: unknown[] = [];
+    store.setDelivery((match) => {
+      decisions.push(match);
+      return onlyBetradarForRegular(match);
+    });
+    store.receive(PUBLIC, {
+      event: 'markets_changed',
+      payload: { markets: [aMarket({ match_id: 9, provider: 'oddin' })] },
+    });
+    expect(decisions.at(-1)).toEqual({ sportType: undefined, provider: 'oddin' });
+    expect(store.outcome(9, 1, '', '1')).toBeDefined();
+    // The match is published (and held back): its markets are decided by its sport type from now on.
+    store.receive(PUBLIC, {
+      event: 'match_changed',
+      payload: { match: aMatch({ id: 10, sport: cyber, provider: 'betradar' }) },
+    });
+    store.receive(PUBLIC, {
+      event: 'markets_changed',
+      payload: { markets: [aMarket({ match_id: 10, provider: 'betradar' })] },
+    });
+    expect(decisions.at(-1)).toEqual({ sportType: 'cyber', provider: 'betradar' });
+    expect(store.outcome(10, 1, '', '1')).toBeUndefined();
+  });
+});

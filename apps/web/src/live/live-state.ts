@@ -4,6 +4,7 @@ import type { ProviderStatuses } from '@sportsbook/contract/entities/settings';
 import type { ChannelName } from '@sportsbook/contract/realtime/channels';
 import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
 import type { MarketStatus } from '@sportsbook/core/catalog/market-status';
+import type { DeliveredMatch } from '@sportsbook/core/live/match-delivery';
 import { mergeMarkets, mergeMatch } from '@sportsbook/core/live/merge';
 import type { PublicationParser } from './publication';
 
@@ -53,9 +54,17 @@ export interface LiveStoreOptions {
   readonly parse?: PublicationParser;
 }
 
+/** Whether a match's realtime events are applied (core DLV2 with the page's settings and cookie). */
+export type DeliveryFilter = (match: DeliveredMatch) => boolean;
+
 export interface LiveStore {
   /** Validates a publication's data and applies it; a corrupt one is reported and changes nothing. */
   receive(channel: ChannelName, data: unknown): boolean;
+  /**
+   * Spec §5: realtime match events (match changes, market changes) of a match the filter does not deliver are
+   * dropped: the page keeps what the server rendered for it. Undefined: every match's events apply.
+   */
+  setDelivery(filter: DeliveryFilter | undefined): void;
   /** Applies a validated event received on `channel`. */
   apply(channel: ChannelName, event: RealtimeEvent): void;
   /**
@@ -137,6 +146,10 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
   // Outcomes gone from their market: suspended whatever else changes.
   const retired = new Set<string>();
   let providers: Partial<ProviderStatuses> = {};
+  let deliver: DeliveryFilter | undefined;
+  // Sport type and provider of every match seen (seeded or published, delivered or not): what decides its
+  // markets' delivery, which carry no sport type of their own.
+  const identities = new Map<number, DeliveredMatch>();
 
   const matchListeners = new Map<number, Set<Listener>>();
   const marketsListeners = new Map<number, Set<Listener>>();
@@ -307,6 +320,19 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
     }
   }
 
+  function remember(match: Match): void {
+    const known = identities.get(match.id);
+    if (known?.sportType !== match.sport.type || known.provider !== match.provider) {
+      identities.set(match.id, { sportType: match.sport.type, provider: match.provider });
+    }
+  }
+
+  /** Markets of a match: decided by the match when it was seen, else by their own provider (core DLV2). */
+  function marketsDelivered(matchId: number, provider: string | undefined): boolean {
+    if (!deliver) return true;
+    return deliver(identities.get(matchId) ?? { sportType: undefined, provider });
+  }
+
   function apply(channel: ChannelName, event: RealtimeEvent): void {
     switch (event.event) {
       case 'match_changed':
@@ -318,13 +344,23 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
           });
           return;
         }
+        remember(match);
+        if (deliver && !deliver({ sportType: match.sport.type, provider: match.provider })) return;
         setMatch(match, true, true);
         break;
       }
-      case 'markets_changed':
-        if (channel.kind === 'match') setMarketList(channel.matchId, event.payload.markets, true);
-        else patchMarkets(event.payload.markets);
+      case 'markets_changed': {
+        const markets = event.payload.markets;
+        if (channel.kind === 'match') {
+          if (!marketsDelivered(channel.matchId, markets[0]?.provider)) return;
+          setMarketList(channel.matchId, markets, true);
+          break;
+        }
+        const delivered = deliver ? markets.filter((m) => marketsDelivered(m.match_id, m.provider)) : markets;
+        if (delivered.length === 0) return;
+        patchMarkets(delivered);
         break;
+      }
       case 'provider_status_changed':
         setProviders(event.payload.provider_statuses, true);
         break;
@@ -357,6 +393,7 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
       setProviders(providerStatuses, notify);
     }
     for (const match of seedMatches) {
+      remember(match);
       const known = matches.get(match.id);
       if (known === match || (known && !notify)) continue;
       setMatch(match, notify);
@@ -373,6 +410,9 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
     receive,
     apply,
     seed,
+    setDelivery(filter) {
+      deliver = filter;
+    },
     flush,
     match: (id) => matches.get(id),
     markets: (matchId) => lists.get(matchId),
@@ -407,6 +447,8 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
       outcomes.clear();
       retired.clear();
       providers = {};
+      identities.clear();
+      deliver = undefined;
       dirtyMatches.clear();
       dirtyMarkets.clear();
       dirtyOutcomes.clear();

@@ -1,4 +1,4 @@
-import { COOKIE_DAYS, isDeviceId } from '@sportsbook/core/privacy/cookies';
+import { COOKIE_DAYS, isDeviceId, uuidFromRandomBytes } from '@sportsbook/core/privacy/cookies';
 import { readCookie, writeCookie } from '../privacy/consent-store';
 import { STORED_KEYS } from '../privacy/stored-keys';
 
@@ -11,7 +11,11 @@ let created: string | undefined;
 export function deviceId(): string {
   const known = readCookie(DEVICE_ID_COOKIE);
   if (isDeviceId(known)) return known;
-  created ??= crypto.randomUUID();
+  // crypto.randomUUID needs a secure context; getRandomValues works on plain http too.
+  created ??=
+    typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : uuidFromRandomBytes(crypto.getRandomValues(new Uint8Array(16)));
   writeCookie(STORED_KEYS.deviceId, created, COOKIE_DAYS.deviceId, { shared: true });
   return created;
 }

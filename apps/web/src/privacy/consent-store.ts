@@ -8,8 +8,11 @@ import {
 } from '@sportsbook/core/privacy/consent';
 import {
   COOKIE_DAYS,
-  parentDomain,
+  cookieDomainCandidates,
+  DOMAIN_PROBE_COOKIE,
+  firstAcceptedDomain,
   readCookieValue,
+  readCookieValues,
   serializeCookie,
 } from '@sportsbook/core/privacy/cookies';
 import { purposeOf, STORED_KEYS, type StoredKey } from './stored-keys';
@@ -64,9 +67,34 @@ function setCookieString(value: string | undefined): boolean {
   return true;
 }
 
+let sharedDomain: { readonly host: string; readonly domain: string | undefined } | undefined;
+
 /**
- * Writes a registered cookie for `days` (core CKE1), on the parent domain when `shared`. Refused (false) when
- * its purpose has no consent, outside a browser, or when the value is not a cookie value.
+ * The domain shared cookies go on (core CKE6): the broadest candidate of the host the browser accepts, found by
+ * writing a probe cookie on each, broadest first, and reading it back (a public suffix such as `co.uk` is
+ * refused by the browser and reads back as absent). The probe is removed at once; the answer is kept for the
+ * page's life.
+ */
+function sharedCookieDomain(): string | undefined {
+  const host = window.location.hostname;
+  if (sharedDomain?.host === host) return sharedDomain.domain;
+  const secure = window.location.protocol === 'https:';
+  const nonce = Math.random().toString(36).slice(2, 12) || 'probe';
+  const domain = firstAcceptedDomain(host, (candidate) => {
+    const probe = { name: DOMAIN_PROBE_COOKIE, domain: candidate, secure };
+    if (!setCookieString(serializeCookie({ ...probe, value: nonce, days: 1 / 86_400 }))) return false;
+    const kept = readCookieValues(document.cookie, DOMAIN_PROBE_COOKIE).includes(nonce);
+    if (kept) setCookieString(serializeCookie({ ...probe, value: '', days: 0 }));
+    return kept;
+  });
+  sharedDomain = { host, domain };
+  return domain;
+}
+
+/**
+ * Writes a registered cookie for `days` (core CKE1), on the broadest domain the browser accepts when `shared`
+ * (CKE6). Refused (false) when its purpose has no consent, outside a browser, or when the value is not a
+ * cookie value.
  */
 export function writeCookie(
   key: StoredKey & { in: 'cookie' },
@@ -80,19 +108,20 @@ export function writeCookie(
       name: key.name,
       value,
       days,
-      domain: options.shared ? parentDomain(window.location.hostname) : undefined,
+      domain: options.shared ? sharedCookieDomain() : undefined,
       secure: window.location.protocol === 'https:',
     }),
   );
 }
 
-/** Expires a cookie on this host and on the parent domain (wherever it was written). */
+/** Expires a cookie on this host and on every domain it may have been shared on (CKE2). */
 export function removeCookie(name: string): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:';
   setCookieString(serializeCookie({ name, value: '', days: 0, secure }));
-  const domain = parentDomain(window.location.hostname);
-  if (domain) setCookieString(serializeCookie({ name, value: '', days: 0, domain, secure }));
+  for (const domain of cookieDomainCandidates(window.location.hostname)) {
+    setCookieString(serializeCookie({ name, value: '', days: 0, domain, secure }));
+  }
 }
 
 /** A Storage whose writes are refused for keys whose purpose has no consent (reads and removals pass). */

@@ -6,6 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { deviceId } from '../player/device-id';
 import { captureAffiliateTags } from './affiliate-cookie';
 import { chooseConsent, configureConsent, currentConsent, subscribeConsent } from './consent-store';
+import { captureTestProviders } from './test-providers';
 
 // The banner is only for visitors who have not chosen yet: its code loads when it is shown.
 const ConsentBanner = dynamic(() => import('./consent-banner').then((m) => m.ConsentBanner), { ssr: false });
@@ -14,8 +15,8 @@ const noConsentOnServer = () => undefined;
 
 /**
  * The shell's privacy part (spec §3): tells the consent store whether the operator asks for consent (before any
- * effect writes storage), keeps the device id, takes the affiliate tags of the landing URL (core AFF rules), and
- * shows the consent banner until a choice is made.
+ * effect writes storage), keeps the device id, takes the affiliate tags of the landing URL (core AFF rules) and a
+ * tester's `test_providers` (core DLV1), and shows the consent banner until a choice is made.
  */
 export function PrivacyHost({ consentRequired }: { consentRequired: boolean }) {
   configureConsent(consentRequired);
@@ -25,6 +26,7 @@ export function PrivacyHost({ consentRequired }: { consentRequired: boolean }) {
     setMounted(true);
     deviceId();
     captureAffiliateTags(window.location.search);
+    captureTestProviders(window.location.search);
   }, []);
   if (!mounted || !consentBannerShown(consent, consentRequired)) return null;
   return <ConsentBanner onChoose={chooseConsent} />;

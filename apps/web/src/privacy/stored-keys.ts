@@ -1,3 +1,4 @@
+import { TEST_PROVIDERS_COOKIE } from '@sportsbook/core/live/match-delivery';
 import { LOCALE_COOKIE } from '@sportsbook/core/locale/locale-cookie';
 import { DEPOSIT_REMINDER_COOKIE } from '@sportsbook/core/payments/deposit';
 import type { StoragePurpose } from '@sportsbook/core/privacy/consent';
@@ -8,9 +9,9 @@ import { LEFT_SIDEBAR_COOKIE } from '@sportsbook/core/privacy/left-sidebar';
  * where it lives and its purpose, which decides whether it needs the visitor's consent (core CNS2; the reasoning
  * is in docs/architecture.md "Cookies and stored keys"). Code reads and writes a key by this registry's name only.
  *
- * Spec §3 also names keys of features this product does not have yet (match preview, welcoming popup, customizer
- * settings, video streaming enabled, terms and conditions accepted, odds-settings-on-error shown, floating button,
- * test providers): they get their entry, with the purpose below, when their feature lands.
+ * Spec §3 also names locally stored keys of features this product does not have yet (match preview, welcoming
+ * popup, customizer settings, video streaming enabled, terms and conditions accepted, odds-settings-on-error
+ * shown, floating button): they get their entry when their feature lands (docs/architecture.md lists them).
  */
 export interface StoredKey {
   /** The key or cookie name, as kept (existing names are not changed: browsers keep them). */
@@ -57,6 +58,19 @@ export const STORED_KEYS = {
     in: 'cookie',
     purpose: 'essential',
     about: 'limits the deposit reminder to once a day',
+  },
+  /**
+   * Data providers a tester sees live although the operator's settings do not allow them yet (30 days; core
+   * DLV1-2, spec §3 "test providers", §5). Essential: it is written only when the visitor asks for it with
+   * `?test_providers=` (an operator's tester turning the feature on), so it is the service requested, not a
+   * preference the product remembers for itself; it never tracks anyone.
+   */
+  testProviders: {
+    name: TEST_PROVIDERS_COOKIE,
+    in: 'cookie',
+    purpose: 'essential',
+    about:
+      "shows a tester the live updates of the providers they test (the operator's settings hold them back)",
   },
   /** The desktop left sidebar is collapsed (1 year; core CKE5): a display choice, kept only with consent. */
   leftSidebarCollapsed: {

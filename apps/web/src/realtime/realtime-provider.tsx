@@ -2,6 +2,7 @@
 
 import type { ProviderStatuses } from '@sportsbook/contract/entities/settings';
 import { matchChannel, publicChannel, userChannel } from '@sportsbook/contract/realtime/channels';
+import { matchEventsDelivered, type SportTypeProviders } from '@sportsbook/core/live/match-delivery';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import {
@@ -20,6 +21,7 @@ import { reportError } from '../errors/report';
 import { installPublicationParser, liveStore } from '../live/live-store';
 import { OddsAnnouncer } from '../odds/odds-announcer';
 import { getSession, subscribeSession } from '../player/session-store';
+import { testProviders } from '../privacy/test-providers';
 import type { ConnectionState, RealtimeClient } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -50,6 +52,12 @@ export interface RealtimeProviderProps {
   readonly delta?: boolean | undefined;
   /** Provider statuses as the server read them (settings); provider_status_changed moves them on. */
   readonly providerStatuses?: ProviderStatuses | undefined;
+  /**
+   * Providers allowed per sport type (settings `sport_type_providers`): match events of other matches are not
+   * delivered (spec §5, core DLV2), unless the tester's `testProviders` cookie names their provider. Undefined
+   * (settings not read): every match is delivered.
+   */
+  readonly sportTypeProviders?: SportTypeProviders | undefined;
   readonly children?: ReactNode;
 }
 
@@ -77,7 +85,8 @@ function loadRealtime() {
  * One realtime connection for the page (mounted once by the sports layout), subscribed to the public channel
  * for as long as the page lives (match, status and provider changes); pages add their match channels. The
  * client (centrifuge) and the contract's event schemas load after hydration; the server-rendered prices show
- * meanwhile. Publications go, validated, into the live store. When the live data falls out of sync (a
+ * meanwhile. Publications go, validated, into the live store, which drops the match events the operator's
+ * settings and the tester's cookie do not deliver (spec §5). When the live data falls out of sync (a
  * publication that does not validate, a resubscription that cannot recover what was missed) the page says so
  * and fetches its data again. Also holds the page's one polite live region for odds announcements.
  */
@@ -86,6 +95,7 @@ export function RealtimeProvider({
   serverPort,
   delta = true,
   providerStatuses,
+  sportTypeProviders,
   children,
 }: RealtimeProviderProps) {
   const locale = useLocale();
@@ -101,6 +111,13 @@ export function RealtimeProvider({
   useLayoutEffect(() => {
     if (providerStatuses) liveStore.seed([], [], 'overwrite', providerStatuses);
   }, [providerStatuses]);
+
+  // Spec §5: publications enter the live store through this filter (before the client even loads).
+  useLayoutEffect(() => {
+    liveStore.setDelivery((match) =>
+      matchEventsDelivered(match, { allowed: sportTypeProviders, testProviders: testProviders() }),
+    );
+  }, [sportTypeProviders]);
 
   const resyncRef = useRef(() => {});
   resyncRef.current = () => {

@@ -20,7 +20,8 @@ function isFramed(): boolean {
 }
 
 /**
- * Body attributes of spec §2.4 that only the browser knows or that change without a new document:
+ * Body attributes of spec §2.4 that only the browser knows for sure or that change without a new document (the
+ * server renders the first values, SEO11):
  * - `data-page`: the page identifier (SEO6) after client-side navigation (the server writes the first one);
  *   a category, league or match page sets its own through `BodyPage`;
  * - `data-iframe`: "true" when the product is framed by a host page, else "false";

@@ -1,6 +1,6 @@
 import 'server-only';
 import { pageIdForPath, splitLocale } from '@sportsbook/core/routing/paths';
-import { bodyPageId } from '@sportsbook/core/seo/seo';
+import { bodyPageId, serverBodyDefaults } from '@sportsbook/core/seo/seo';
 import { headers } from 'next/headers';
 import { fetchSport } from '../data/catalog';
 import { isSlug, resolveSportPath } from '../data/resolve-sport-path';
@@ -14,6 +14,10 @@ export interface ServerBodyAttributes {
   readonly page: string;
   /** The visitor's country (ISO 3166-1 alpha-2) from the CDN's header, when one says it. */
   readonly country: string | null;
+  /** "top": the page arrives unscrolled (SEO11); the browser follows the scroll. */
+  readonly scroll: 'top';
+  /** "true" when the request is a framed load (Sec-Fetch-Dest, SEO11); the browser confirms it. */
+  readonly iframe: 'true' | 'false';
 }
 
 /** The page a `/[sport]` or `/[sport]/[slug]` path stands for; the data is the page's own (cached per request). */
@@ -35,9 +39,10 @@ async function resolvedPage(rest: string, locale: string): Promise<string> {
 }
 
 /**
- * The body attributes of spec §2.4 the server knows (the browser adds scroll and iframe ones, and the page
+ * The body attributes of spec §2.4 the server knows (the browser keeps scroll and iframe current, and the page
  * after client-side navigation: `BodyAttributes`): the page identifier of the path the browser asked for
- * (the blocked page when the proxy serves it for the visitor's country), and the visitor's country.
+ * (the blocked page when the proxy serves it for the visitor's country), the visitor's country, and the
+ * scroll and iframe values a page starts with (SEO11).
  */
 export async function serverBodyAttributes(
   locale: string,
@@ -50,5 +55,5 @@ export async function serverBodyAttributes(
   if (page === 'sport' || page === 'two_segment') page = await resolvedPage(rest, locale);
   // The proxy answers every /sports page with the blocked page for a blocked visitor's country.
   if (country && page !== 'not_found' && (await blockedCountries()).has(country)) page = 'blocked';
-  return { page, country };
+  return { page, country, ...serverBodyDefaults(requestHeaders.get('sec-fetch-dest')) };
 }

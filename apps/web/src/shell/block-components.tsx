@@ -2,6 +2,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { defaultLocale, localizedSportsHref } from '../i18n/routing';
+import { Icon } from '../icons/icon';
+import { isGeneralIcon } from '../icons/sprite';
+import { ResizedImage } from '../images/resized-image';
 import type { PageContext } from '../site/page-context';
 import { getSiteConfig } from '../site/site';
 import { type LocalizedText, localized } from '../site/site-config';
@@ -52,6 +55,11 @@ function SmartLink({
   );
 }
 
+/** A logo without a configured width is resized to fit this many times its height (a wide wordmark). */
+const LOGO_MAX_ASPECT = 6;
+/** The widest a banner's image is shown, in CSS pixels (`.bannerImage`: 40 % of the banner, 240 px at most). */
+const BANNER_IMAGE_WIDTH = 240;
+
 export async function BrandLogoBlock({ config, context }: Props<typeof BrandLogoConfig>) {
   const site = await getSiteConfig();
   const t = await getTranslations('shell');
@@ -63,12 +71,12 @@ export async function BrandLogoBlock({ config, context }: Props<typeof BrandLogo
       aria-label={t('brand.home', { brand: name })}
     >
       {config.imageUrl ? (
-        // biome-ignore lint/performance/noImgElement: a configured logo of any origin, no image optimiser here
-        <img
+        <ResizedImage
           src={config.imageUrl}
           alt=""
           height={config.height}
-          width={config.width}
+          width={config.width ?? config.height * LOGO_MAX_ASPECT}
+          widthFromHeight={config.width === undefined}
           // Above the fold on every page: fetched with the document's priority.
           fetchPriority="high"
           className={styles.brandImage}
@@ -96,10 +104,11 @@ export function BannerBlock({ config, context }: Props<typeof BannerConfig>) {
   return (
     <section className={styles.banner} aria-label={title}>
       {config.imageUrl ? (
-        // biome-ignore lint/performance/noImgElement: banner images come from the CMS of any origin
-        <img
+        // The CMS's banner (spec §7.5) through the resizing proxy; its height follows the banner's text.
+        <ResizedImage
           src={config.imageUrl}
           alt={config.imageAlt ? text(config.imageAlt, context) : ''}
+          width={BANNER_IMAGE_WIDTH}
           className={styles.bannerImage}
           loading="lazy"
         />
@@ -132,7 +141,9 @@ export function ButtonBlock({ config, context }: Props<typeof ButtonConfig>) {
 export function MenuLinkItemBlock({ config, context }: Props<typeof MenuLinkItemConfig>) {
   return (
     <SmartLink href={config.href} context={context} className={styles.menuLink}>
-      {config.icon ? (
+      {config.icon && isGeneralIcon(config.icon) ? (
+        <Icon id={config.icon} className={styles.menuIcon} />
+      ) : config.icon ? (
         <span aria-hidden="true" className={styles.menuIcon}>
           {config.icon}
         </span>

@@ -1,4 +1,7 @@
+import { imageSource } from '@sportsbook/core/images/image-quality';
 import { z } from 'zod';
+import { GENERAL_ICON_NAMES } from '../icons/sprite';
+import { imageOrigins } from '../images/image-origins';
 import { LocalizedTextSchema } from '../site/site-config';
 
 /**
@@ -12,8 +15,17 @@ export const HrefSchema = z
   .min(1)
   .regex(/^(\/|https?:\/\/|sms:|mailto:)/, 'a path starting with / or an http(s):, sms: or mailto: link');
 
-/** An image: a path on this origin (`/static/...`) or an https URL. */
-export const ImageUrlSchema = z.string().regex(/^(\/|https:\/\/)/, 'a path starting with / or an https URL');
+/**
+ * An image the resizing proxy serves (core IMG5): a backend `/static/` path, a `/site-assets/` file of the web
+ * app's public folder, or a URL of an origin in IMAGE_ORIGINS (the CMS). Checked when the server starts, so a
+ * banner the proxy would refuse stops the deployment instead of showing a broken image.
+ */
+export const ImageUrlSchema = z
+  .string()
+  .refine(
+    (src) => imageSource(src, imageOrigins()) !== undefined,
+    'an image the resizing proxy serves: /static/..., /site-assets/<file>.(png|jpg|svg|webp|avif|gif) or a URL of an IMAGE_ORIGINS origin',
+  );
 
 export const BrandLogoConfig = z.strictObject({
   /** Defaults to the site name. */
@@ -58,6 +70,6 @@ export const ButtonConfig = z.strictObject({
 export const MenuLinkItemConfig = z.strictObject({
   label: LocalizedTextSchema,
   href: HrefSchema,
-  /** A short symbol shown before the label (decorative). */
-  icon: z.string().max(4).optional(),
+  /** Shown before the label (decorative): a general icon of the sprite by name (`home`, `live`...), or a short symbol. */
+  icon: z.union([z.enum(GENERAL_ICON_NAMES), z.string().max(4)]).optional(),
 });

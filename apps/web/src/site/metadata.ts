@@ -1,6 +1,7 @@
 import 'server-only';
 import { splitLocale } from '@sportsbook/core/routing/paths';
 import {
+  absoluteUrl,
   alternateLinks,
   keywordList,
   normalizeOrigin,
@@ -118,6 +119,8 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
     noIndexOrigins: site.noIndexOrigins,
   });
   const links = alternateLinks(splitLocale(place.path, routing).rest, input.locale, routing);
+  // The social card (SEO10: on the public origin): the site's card image, else its logo.
+  const card = absoluteUrl(site.seo.image ?? site.seo.logo, place.publicOrigin);
   return {
     ...(place.publicOrigin ? { metadataBase: new URL(place.publicOrigin) } : {}),
     ...(title ? { title } : {}),
@@ -133,13 +136,14 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
       alternateLocale: routing.locales.filter((locale) => locale !== input.locale).map(ogLocale),
       ...(title ? { title } : {}),
       ...(description ? { description } : {}),
-      ...(site.seo.logo ? { images: [{ url: site.seo.logo }] } : {}),
+      ...(card ? { images: [{ url: card, ...(title ? { alt: title } : {}) }] } : {}),
     },
     twitter: {
-      card: 'summary',
+      // A wide card image shows large; a logo alone, small.
+      card: site.seo.image ? 'summary_large_image' : 'summary',
       ...(title ? { title } : {}),
       ...(description ? { description } : {}),
-      ...(site.seo.logo ? { images: [site.seo.logo] } : {}),
+      ...(card ? { images: [card] } : {}),
     },
   };
 }
@@ -213,9 +217,10 @@ export async function siteMetadata(locale: string): Promise<Metadata> {
 export async function organizationData(locale: string): Promise<Record<string, unknown>> {
   const [site, place] = await Promise.all([getSiteConfig(), requestPlace()]);
   const home = localizedSportsHref('/', locale, localeRoutingOf(site));
+  const logo = absoluteUrl(site.seo.logo, place.publicOrigin);
   return organizationJsonLd({
     name: site.name,
     url: place.publicOrigin ? `${place.publicOrigin}${home}` : home,
-    ...(site.seo.logo ? { logo: site.seo.logo } : {}),
+    ...(logo ? { logo } : {}),
   });
 }

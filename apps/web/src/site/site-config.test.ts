@@ -140,6 +140,37 @@ describe('site configuration validation', () => {
     );
   });
 
+  it('takes only images the resizing proxy serves: site assets, backend files, IMAGE_ORIGINS (spec §7.5)', () => {
+    process.env.IMAGE_ORIGINS = 'https://cms.example.com, not a url';
+    const banner = (imageUrl: string) => ({ type: 'banner', config: { title: 'Live', imageUrl } });
+    const site = aSite({
+      layout: {
+        header: [{ type: 'brand_logo', config: { imageUrl: '/site-assets/brand/logo.svg' } }],
+        rightSidebar: [banner('https://cms.example.com/b/1.jpg'), banner('/static/logos/3.svg')],
+      },
+    });
+    expect(() => parseSiteConfig(site, 'x.json', shellSchemas)).not.toThrow();
+    const refused = aSite({
+      layout: {
+        rightSidebar: [
+          banner('https://elsewhere.example/b.jpg'),
+          banner('/images/b.jpg'),
+          banner('/site-assets/../secrets.png'),
+        ],
+      },
+    });
+    const problems = problemsOf(() => parseSiteConfig(refused, 'x.json', shellSchemas));
+    for (const index of [0, 1, 2]) {
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^layout\\.rightSidebar\\[${index}\\]\\.config\\.imageUrl: an image the resizing proxy serves`,
+          ),
+        ),
+      );
+    }
+  });
+
   it('rejects style overrides that are not custom properties or could break out of the declaration', () => {
     const site = aSite({ pages: { sport: { blocks: [], style: { color: 'red', '--accent': 'red;}' } } } });
     const problems = problemsOf(() => parseSiteConfig(site, 'x.json'));

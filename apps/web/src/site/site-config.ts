@@ -6,6 +6,15 @@ import { SUPPORTED_LOCALES } from '../i18n/locales';
 import type { LocaleRouting } from '../i18n/routing';
 
 /** Page identifiers of spec §2.1 that this product renders. */
+/**
+ * An image crawlers and social networks fetch: an absolute http(s) URL, or a path on the site (a `/site-assets/`
+ * file) written on the public origin like every canonical link (core SEO10).
+ */
+const SeoImageSchema = z.union([
+  z.url({ protocol: /^https?$/ }),
+  z.string().regex(/^\/(?!\/)[A-Za-z0-9/_.-]+$/, 'an absolute http(s) URL or a path on the site'),
+]);
+
 export const PAGE_IDS = [
   'sports',
   'sport',
@@ -101,8 +110,10 @@ export const SiteConfigSchema = z.strictObject({
       description: LocalizedTextSchema.optional(),
       /** Comma-separated keywords of every page. */
       keywords: LocalizedTextSchema.optional(),
-      /** Absolute URL of the brand's logo, for the organisation's structured data. */
-      logo: z.url({ protocol: /^https?$/ }).optional(),
+      /** The brand's logo, for the organisation's structured data (and the social card when `image` is absent). */
+      logo: SeoImageSchema.optional(),
+      /** The social card image (og:image, twitter:image): a wide picture, 1200×630 px is what networks show best. */
+      image: SeoImageSchema.optional(),
     })
     .default({}),
   layout: z

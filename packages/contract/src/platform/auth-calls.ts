@@ -1,3 +1,4 @@
+import { sanitizeAffiliateTag } from '@sportsbook/core/privacy/affiliate-tags';
 import { z } from 'zod';
 import { CountryCode, CurrencyCode, Timestamp } from '../entities/common';
 import { defineCall } from '../http/call';
@@ -15,7 +16,20 @@ export type Accepted = z.infer<typeof AcceptedSchema>;
 const Email = z.string().trim().min(1).max(254);
 /** Form fields are checked by the server, which answers every problem at once in `error.details[]` with codes. */
 const Password = z.string().max(256);
-const AffiliateTag = z.string().trim().min(1).max(200);
+/**
+ * An affiliate tag of spec §9 as the server stores it: core's AFF2 rule, so a tag with markup, quotes, spaces,
+ * controls or an active scheme, or over 200 characters, or not text at all, is dropped. The sign-up goes
+ * through without it and nothing of it is stored: a junk tracking tag never costs a bettor their sign-up.
+ */
+const AffiliateTag = z
+  .string()
+  .transform((value) => sanitizeAffiliateTag(value))
+  .optional()
+  .catch(undefined)
+  .meta({
+    description:
+      'Affiliate tag (1-200 letters, digits and . _ ~ : @ + = , | / * ! $ -); any other value is dropped, not refused',
+  });
 
 /**
  * Sign-up (spec §2.1 /users/sign-up). Password: at least 10 characters, not all of one kind (letters, digits,

@@ -13,7 +13,10 @@ export const REPORT_LIMITS = {
   valueLength: 250,
   stackFrames: 50,
   bufferEnvelopes: 30,
-  /** A 429 answer without a retry hint pauses sending this long. */
+  /**
+   * A 429 answer without a retry hint pauses sending this long: the server's sender applies it (ERRS6); the
+   * browser SDK's transport has the same 60 s built in and takes no option for it (a web test shows it does).
+   */
   rateLimitPauseMs: 60_000,
   /** Idle trace transactions: end after 1 s idle, 30 s at most, 5 s heartbeat. */
   idleTimeoutMs: 1_000,
@@ -45,9 +48,9 @@ export interface ReportInput {
   readonly frames?: readonly string[] | undefined;
 }
 
-/** [ERRF10] Caps a value at 250 characters (an ellipsis marks the cut). */
+/** [ERRF10] Caps a value at 250 characters, the ellipsis that marks the cut included. */
 export function capValue(value: string, limit: number = REPORT_LIMITS.valueLength): string {
-  return value.length > limit ? `${value.slice(0, limit)}…` : value;
+  return value.length > limit ? `${value.slice(0, Math.max(0, limit - 1))}…` : value;
 }
 
 function field(value: unknown, key: string): unknown {

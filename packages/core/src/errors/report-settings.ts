@@ -77,16 +77,11 @@ export function tunnelTarget(envelope: string, configured: Dsn | undefined): str
 
 /**
  * [ERRS4] Trace headers (sentry-trace, baggage) go only to localhost and to relative `api/` paths of the product's
- * own origin (spec §7.5): the SDK's `tracePropagationTargets`.
+ * own origin (spec §7.5): the SDK's `tracePropagationTargets`. The SDK matches each target against the request's
+ * full URL and, for a request to the page's own origin, its path; the browser test (e2e/error-reporting) shows
+ * which requests get the headers.
  */
 export const TRACE_PROPAGATION_TARGETS: readonly (string | RegExp)[] = [
   /^https?:\/\/localhost(:\d+)?\//,
   /^\/?api\//,
 ];
-
-/** [ERRS4] Whether a request URL gets trace headers (what the SDK decides with the targets above). */
-export function carriesTraceHeaders(url: string): boolean {
-  return TRACE_PROPAGATION_TARGETS.some((target) =>
-    typeof target === 'string' ? url.includes(target) : target.test(url),
-  );
-}

@@ -47,10 +47,18 @@ describe('image quality (spec §9)', () => {
 describe('image sources and URLs (spec §7.5)', () => {
   const cms = ['https://cms.example.com'];
 
-  it('[IMG5] fetches only backend /static/ paths and allowed origins', () => {
+  it("[IMG5] fetches only backend /static/ paths, the site's own images and allowed origins", () => {
     expect(imageSource('/static/logos/12.svg', cms)).toEqual({
       kind: 'backend',
       path: '/static/logos/12.svg',
+    });
+    expect(imageSource('/site-assets/demo/logo.svg', cms)).toEqual({
+      kind: 'site',
+      path: '/site-assets/demo/logo.svg',
+    });
+    expect(imageSource('http://cms.example.com/b/1.png', ['http://cms.example.com'])).toEqual({
+      kind: 'remote',
+      url: 'http://cms.example.com/b/1.png',
     });
     expect(imageSource('https://cms.example.com/b/1.png', cms)).toEqual({
       kind: 'remote',
@@ -62,6 +70,11 @@ describe('image sources and URLs (spec §7.5)', () => {
       '//evil.test/x.png',
       '/api/v2/settings',
       '/static/logos/1.svg?x=1',
+      '/site-assets/../../.env',
+      '/site-assets/logo.svg?x=1',
+      '/site-assets/notes.txt',
+      '/site-assets//evil.test/x.png',
+      '/public/site-assets/logo.svg',
       'https://evil.test/x.png',
       'https://user:pw@cms.example.com/x.png',
       'file:///etc/passwd',

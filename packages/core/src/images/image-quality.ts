@@ -53,12 +53,22 @@ export function imageCandidates(
 
 export type ImageSource =
   | { readonly kind: 'backend'; readonly path: string }
+  | { readonly kind: 'site'; readonly path: string }
   | { readonly kind: 'remote'; readonly url: string };
 
 /**
- * [IMG5] What the proxy may fetch: a path of the backend's `/static/` files (no `..`, no protocol-relative or
- * encoded tricks), or an http(s) URL of an origin the operator allows (its CMS). Anything else is refused: the
- * proxy never fetches arbitrary URLs.
+ * Where the site's own images live (the web app's `public/site-assets/`): a brand's logo, banner art, the
+ * social card. Served as they are, and resized by the proxy like any other image.
+ */
+export const SITE_ASSETS_PATH = '/site-assets/';
+
+const BACKEND_PATH = /^\/static\/[A-Za-z0-9/_.-]+$/;
+const SITE_ASSET = /^\/site-assets\/[A-Za-z0-9/_.-]+\.(?:png|jpe?g|svg|webp|avif|gif)$/i;
+
+/**
+ * [IMG5] What the proxy may fetch: a path of the backend's `/static/` files or of the site's own
+ * `/site-assets/` images (no `..`, no protocol-relative or encoded tricks), or an http(s) URL of an origin the
+ * operator allows (its CMS). Anything else is refused: the proxy never fetches arbitrary URLs.
  */
 export function imageSource(
   src: string | null | undefined,
@@ -66,9 +76,10 @@ export function imageSource(
 ): ImageSource | undefined {
   if (!src || src.length > 1_000) return undefined;
   if (src.startsWith('/')) {
-    if (!/^\/static\/[A-Za-z0-9/_.-]+$/.test(src) || src.includes('..') || src.includes('//'))
-      return undefined;
-    return { kind: 'backend', path: src };
+    if (src.includes('..') || src.includes('//')) return undefined;
+    if (BACKEND_PATH.test(src)) return { kind: 'backend', path: src };
+    if (SITE_ASSET.test(src)) return { kind: 'site', path: src };
+    return undefined;
   }
   let url: URL;
   try {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEPOSIT_QUICK_AMOUNTS,
-  DEPOSIT_REMINDER_COOKIE_MAX_AGE_S,
   type DepositSettings,
   depositAmount,
   depositBlocked,
@@ -59,7 +58,6 @@ describe('deposit', () => {
   });
 
   it('[DEP5] reminds the configured group once a day, after 10 s unless configured', () => {
-    expect(DEPOSIT_REMINDER_COOKIE_MAX_AGE_S).toBe(86_400);
     expect(depositReminderDelayMs(SETTINGS, [5], false)).toBe(10_000);
     expect(depositReminderDelayMs({ ...SETTINGS, deposit_reminder_delay_seconds: 3 }, [5], false)).toBe(
       3_000,

@@ -66,9 +66,8 @@ export function quickDepositAvailable(settings: DepositSettings, statuses: reado
   );
 }
 
-/** [DEP5] Spec §3, §9: the cookie that says the deposit reminder ran today, kept 1 day. */
+/** [DEP5] Spec §3, §9: the cookie that says the deposit reminder ran today (its 1 day: `COOKIE_DAYS`, privacy). */
 export const DEPOSIT_REMINDER_COOKIE = 'depositReminderInvoked';
-export const DEPOSIT_REMINDER_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 /** [DEP5] Spec §9: default delay before the reminder shows. */
 export const DEPOSIT_REMINDER_DEFAULT_DELAY_S = 10;
 

@@ -23,16 +23,36 @@ export function maxAgeSeconds(days: number): number {
 }
 
 /**
- * [CKE2] The parent domain a cookie is shared on: the host without its first label, unless that leaves a bare
- * top-level domain; none for an IP address, `localhost` or any single-label host.
+ * [CKE2] The domains a shared cookie may be written on, broadest first: every suffix of the host of two labels
+ * or more, down to the host itself (`a.example.co.uk` → `co.uk`, `example.co.uk`, `a.example.co.uk`). Which of
+ * them a browser accepts depends on the public-suffix list (it refuses `co.uk`, `com.br`), which is not shipped
+ * to the page: the writer tries them in this order and keeps the first that reads back (CKE6). None for an IP
+ * address, `localhost` or any single-label host: those cookies stay on the host.
  */
-export function parentDomain(hostname: string): string | undefined {
-  const host = hostname.toLowerCase();
+export function cookieDomainCandidates(hostname: string): string[] {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
   if (/^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[') || !host.includes('.')) {
-    return undefined;
+    return [];
   }
   const labels = host.split('.');
-  return labels.length > 2 ? labels.slice(1).join('.') : host;
+  if (labels.some((label) => label === '')) return [];
+  const candidates: string[] = [];
+  for (let start = labels.length - 2; start >= 0; start -= 1) candidates.push(labels.slice(start).join('.'));
+  return candidates;
+}
+
+/** The name of the short-lived cookie a writer probes a candidate domain with (CKE6); removed at once. */
+export const DOMAIN_PROBE_COOKIE = 'cookieDomainProbe';
+
+/**
+ * [CKE6] The domain a shared cookie goes on: the first candidate (CKE2, broadest first) for which `accepted`
+ * says the browser kept a probe cookie; undefined (the host only) when none is accepted or there is none.
+ */
+export function firstAcceptedDomain(
+  hostname: string,
+  accepted: (domain: string) => boolean,
+): string | undefined {
+  return cookieDomainCandidates(hostname).find((domain) => accepted(domain));
 }
 
 export interface CookieWrite {
@@ -41,7 +61,7 @@ export interface CookieWrite {
   readonly value: string;
   /** Lifetime in days; 0 or less expires the cookie now. */
   readonly days: number;
-  /** Share on this domain (see {@link parentDomain}); absent: the current host only. */
+  /** Share on this domain (see {@link cookieDomainCandidates}); absent: the current host only. */
   readonly domain?: string | undefined;
   /** The page is served over https: the cookie is Secure. */
   readonly secure: boolean;
@@ -85,6 +105,21 @@ export function readCookieValue(cookieHeader: string, name: string): string | un
   return undefined;
 }
 
+/** [CKE3] Every value of cookie `name` (a host and a domain cookie of one name are both sent), decoded. */
+export function readCookieValues(cookieHeader: string, name: string): string[] {
+  const values: string[] = [];
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      values.push(decodeURIComponent(part.slice(separator + 1).trim()));
+    } catch {
+      // a value that does not decode reads as absent
+    }
+  }
+  return values;
+}
+
 /** A value made safe for a cookie (percent-encoded). */
 export function encodeCookieValue(value: string): string {
   return encodeURIComponent(value);
@@ -93,4 +128,17 @@ export function encodeCookieValue(value: string): string {
 /** [CKE4] A device id is a UUID (8-4-4-4-12 hex digits); anything else found in the cookie is replaced. */
 export function isDeviceId(value: string | undefined): value is string {
   return value !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/**
+ * [CKE4] A version 4 UUID from 16 random bytes (the caller's randomness): for browsers on plain http, where
+ * `crypto.randomUUID` does not exist (it needs a secure context) but `crypto.getRandomValues` does.
+ */
+export function uuidFromRandomBytes(bytes: Uint8Array): string {
+  if (bytes.length < 16) throw new RangeError('a UUID needs 16 random bytes');
+  const b = Array.from(bytes.subarray(0, 16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = b.map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

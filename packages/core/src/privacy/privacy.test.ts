@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AFFILIATE_TAG_NAMES,
@@ -15,7 +16,16 @@ import {
   parseConsent,
   serializeConsent,
 } from './consent';
-import { COOKIE_DAYS, isDeviceId, parentDomain, readCookieValue, serializeCookie } from './cookies';
+import {
+  COOKIE_DAYS,
+  cookieDomainCandidates,
+  firstAcceptedDomain,
+  isDeviceId,
+  readCookieValue,
+  readCookieValues,
+  serializeCookie,
+  uuidFromRandomBytes,
+} from './cookies';
 
 describe('cookies (spec §3, §9)', () => {
   it('[CKE1] writes Max-Age from days, Path, SameSite, Domain and Secure', () => {
@@ -44,13 +54,48 @@ describe('cookies (spec §3, §9)', () => {
     ).toBeUndefined();
   });
 
-  it('[CKE2] shares on the parent domain, never on a bare TLD, an IP or localhost', () => {
-    expect(parentDomain('sports.example.com')).toBe('example.com');
-    expect(parentDomain('a.b.example.co.uk')).toBe('b.example.co.uk');
-    expect(parentDomain('example.com')).toBe('example.com');
-    expect(parentDomain('localhost')).toBeUndefined();
-    expect(parentDomain('127.0.0.1')).toBeUndefined();
-    expect(parentDomain('[::1]')).toBeUndefined();
+  it('[CKE2] candidate domains broadest first, down to the host; none for an IP, localhost or one label', () => {
+    expect(cookieDomainCandidates('sports.example.com')).toEqual(['example.com', 'sports.example.com']);
+    expect(cookieDomainCandidates('example.com')).toEqual(['example.com']);
+    expect(cookieDomainCandidates('www.example.co.uk')).toEqual([
+      'co.uk',
+      'example.co.uk',
+      'www.example.co.uk',
+    ]);
+    expect(cookieDomainCandidates('bet.com.br')).toEqual(['com.br', 'bet.com.br']);
+    expect(cookieDomainCandidates('Sports.Example.COM.')).toEqual(['example.com', 'sports.example.com']);
+    for (const host of ['localhost', '127.0.0.1', '10.0.0.12', '[::1]', '::1', 'intranet', 'a..b', ''])
+      expect(cookieDomainCandidates(host)).toEqual([]);
+  });
+
+  it('[CKE2] every candidate is a whole-label suffix of the host, of two labels or more, growing', () => {
+    const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
+    fc.assert(
+      fc.property(fc.array(label, { minLength: 2, maxLength: 6 }), (labels) => {
+        fc.pre(!labels.every((l) => /^\d+$/.test(l)));
+        const host = labels.join('.');
+        const candidates = cookieDomainCandidates(host);
+        expect(candidates).toHaveLength(labels.length - 1);
+        expect(candidates.at(-1)).toBe(host);
+        candidates.forEach((domain, i) => {
+          expect(host === domain || host.endsWith(`.${domain}`)).toBe(true);
+          expect(domain.split('.')).toHaveLength(i + 2);
+        });
+      }),
+    );
+  });
+
+  it('[CKE6] the shared domain is the broadest one the browser keeps (public suffixes refused)', () => {
+    const publicSuffixes = new Set(['co.uk', 'com.br', 'com', 'uk', 'br']);
+    const browser = (domain: string) => !publicSuffixes.has(domain);
+    expect(firstAcceptedDomain('www.example.co.uk', browser)).toBe('example.co.uk');
+    expect(firstAcceptedDomain('bet.com.br', browser)).toBe('bet.com.br');
+    expect(firstAcceptedDomain('sports.example.com', browser)).toBe('example.com');
+    expect(firstAcceptedDomain('example.com', browser)).toBe('example.com');
+    expect(firstAcceptedDomain('127.0.0.1', browser)).toBeUndefined();
+    expect(firstAcceptedDomain('localhost', browser)).toBeUndefined();
+    // A browser that keeps no domain cookie at all: the host only.
+    expect(firstAcceptedDomain('sports.example.com', () => false)).toBeUndefined();
   });
 
   it('[CKE3] reads a cookie by exact name, decoded; a bad encoding reads as absent', () => {
@@ -59,6 +104,11 @@ describe('cookies (spec §3, §9)', () => {
     expect(readCookieValue(header, 'consent')).toBe('p1.m0');
     expect(readCookieValue(header, 'missing')).toBeUndefined();
     expect(readCookieValue(header, 'bad')).toBeUndefined();
+    // A host cookie and a domain cookie of one name are both sent.
+    expect(readCookieValues('deviceId=a; consent=p1.m1; deviceId=b; deviceId=%E0', 'deviceId')).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('[CKE4] a device id is a UUID', () => {
@@ -66,6 +116,19 @@ describe('cookies (spec §3, §9)', () => {
     expect(isDeviceId('0b5a3a8e-4c3d-4f7a-9d2e')).toBe(false);
     expect(isDeviceId('<script>alert(1)</script>-0000-0000-000000000000')).toBe(false);
     expect(isDeviceId(undefined)).toBe(false);
+  });
+
+  it('[CKE4] builds a version 4 UUID from random bytes (browsers without crypto.randomUUID)', () => {
+    expect(uuidFromRandomBytes(new Uint8Array(16))).toBe('00000000-0000-4000-8000-000000000000');
+    expect(uuidFromRandomBytes(new Uint8Array(16).fill(255))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (bytes) => {
+        const id = uuidFromRandomBytes(bytes);
+        expect(isDeviceId(id)).toBe(true);
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      }),
+    );
+    expect(() => uuidFromRandomBytes(new Uint8Array(8))).toThrow(RangeError);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MATCH_STATUS } from '../catalog/match-status';
 import type { LocaleRouting } from '../routing/paths';
 import {
+  absoluteUrl,
   alternateLinks,
   bodyPageId,
   eventStatusOf,
@@ -12,7 +13,9 @@ import {
   organizationJsonLd,
   robotsDirective,
   robotsTxt,
+  seoOrigins,
   serializeJsonLd,
+  serverBodyDefaults,
   sitemapEntries,
   sportsEventJsonLd,
 } from './seo';
@@ -244,7 +247,13 @@ describe('sitemap', () => {
 });
 
 describe('robots.txt', () => {
-  const input = { siteIndexable: true, origin: 'https://bet.example', noIndexOrigins: [], routing: optional };
+  const input = {
+    siteIndexable: true,
+    requestOrigin: 'https://bet.example',
+    publicOrigin: 'https://bet.example',
+    noIndexOrigins: [],
+    routing: optional,
+  };
 
   it('[SEO8] allows /sports in every locale, disallows private pages and the API, names the sitemap', () => {
     const txt = robotsTxt(input);
@@ -270,6 +279,64 @@ describe('robots.txt', () => {
     ]) {
       expect(txt).toEqual({ rules: { userAgent: '*', disallow: ['/'] } });
     }
+  });
+
+  it('[SEO8][SEO10] names the sitemap on the public origin, closes by the request origin', () => {
+    const mirror = { ...input, requestOrigin: 'http://10.0.0.7:3000', publicOrigin: 'https://bet.example' };
+    expect(robotsTxt(mirror).sitemap).toBe('https://bet.example/sitemap.xml');
+    expect(
+      robotsTxt({
+        ...mirror,
+        requestOrigin: 'https://staging.example',
+        noIndexOrigins: ['https://staging.example'],
+      }).rules.disallow,
+    ).toEqual(['/']);
+    expect(robotsTxt({ ...input, publicOrigin: undefined }).sitemap).toBeUndefined();
+  });
+});
+
+describe('server body attributes', () => {
+  it('[SEO11] renders scroll top, and iframe true only for a framed document request', () => {
+    expect(serverBodyDefaults('document')).toEqual({ scroll: 'top', iframe: 'false' });
+    expect(serverBodyDefaults(undefined)).toEqual({ scroll: 'top', iframe: 'false' });
+    for (const framed of ['iframe', 'IFRAME', ' frame', 'embed', 'object', 'fencedframe'])
+      expect(serverBodyDefaults(framed).iframe).toBe('true');
+    for (const other of ['empty', 'script', 'iframe-ish', ''])
+      expect(serverBodyDefaults(other).iframe).toBe('false');
+  });
+});
+
+describe('SEO origins', () => {
+  const input = {
+    siteIndexable: true,
+    requestOrigin: 'http://internal:3000',
+    publicOrigin: 'https://Bet.Example:443',
+    noIndexOrigins: ['https://staging.example'],
+  };
+
+  it('[SEO10] writes site paths on the public origin, keeps absolute URLs, refuses the rest', () => {
+    expect(absoluteUrl('/site-assets/card.png', 'https://bet.example')).toBe(
+      'https://bet.example/site-assets/card.png',
+    );
+    expect(absoluteUrl('https://cdn.example/logo.png', 'https://bet.example')).toBe(
+      'https://cdn.example/logo.png',
+    );
+    expect(absoluteUrl('/site-assets/card.png', undefined)).toBeUndefined();
+    for (const bad of ['//evil.example/x.png', 'javascript:alert(1)', 'card.png', '', undefined])
+      expect(absoluteUrl(bad, 'https://bet.example')).toBeUndefined();
+  });
+
+  it('[SEO10] links on the public origin whatever host the request came through', () => {
+    expect(seoOrigins(input)).toEqual({ linkOrigin: 'https://bet.example', closed: false });
+    expect(seoOrigins({ ...input, publicOrigin: undefined }).linkOrigin).toBeUndefined();
+    expect(seoOrigins({ ...input, publicOrigin: 'javascript:alert(1)' }).linkOrigin).toBeUndefined();
+  });
+
+  it('[SEO10] closed when the site is not indexable or the request came to a no-index origin', () => {
+    expect(seoOrigins({ ...input, siteIndexable: false }).closed).toBe(true);
+    expect(seoOrigins({ ...input, requestOrigin: 'https://staging.example' }).closed).toBe(true);
+    // The public origin on the list does not close a request that came elsewhere.
+    expect(seoOrigins({ ...input, noIndexOrigins: ['https://bet.example'] }).closed).toBe(false);
   });
 });
 

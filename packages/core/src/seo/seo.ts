@@ -256,6 +256,22 @@ export function bodyPageId(rest: string): BodyPageId {
   return pageIdForPath(pathOnly).pageId;
 }
 
+/** Fetch Metadata destinations of a document loaded inside another page. */
+const FRAMED_DESTINATIONS = new Set(['iframe', 'frame', 'embed', 'object', 'fencedframe']);
+
+/**
+ * [SEO11] The body attributes of spec §2.4 the server renders before the browser knows better: `scroll` is
+ * "top" (a page is delivered unscrolled), `iframe` is "true" when the request's `Sec-Fetch-Dest` says the
+ * document loads in a frame, else "false" (the browser corrects both once it runs).
+ */
+export function serverBodyDefaults(fetchDest: string | null | undefined): {
+  readonly scroll: 'top';
+  readonly iframe: 'true' | 'false';
+} {
+  const framed = FRAMED_DESTINATIONS.has((fetchDest ?? '').trim().toLowerCase());
+  return { scroll: 'top', iframe: framed ? 'true' : 'false' };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // SEO7: sitemap
 
@@ -332,18 +348,26 @@ export interface RobotsTxt {
   readonly sitemap?: string;
 }
 
+/** What robots.txt is written from (SEO8, SEO10). */
+export interface RobotsTxtInput {
+  readonly siteIndexable: boolean;
+  /** The origin the request came to: decides the no-index list (SEO10). */
+  readonly requestOrigin: string | undefined;
+  /** The site's public origin (WEB_ORIGIN, else the request's): the sitemap's URL is written on it (SEO10). */
+  readonly publicOrigin: string | undefined;
+  readonly noIndexOrigins: readonly string[];
+  readonly routing: LocaleRouting;
+}
+
 /**
- * [SEO8] robots.txt: when the site is not indexable or the origin is on the no-index list, everything is
- * disallowed and no sitemap is named; otherwise /sports is allowed in every locale, the private pages of
- * every locale (`PRIVATE_SPORTS_PATHS`, written as §2.1 links) and the API are disallowed, and the
- * sitemap is named.
+ * [SEO8] robots.txt: when the site is not indexable or the request's origin is on the no-index list, everything
+ * is disallowed and no sitemap is named; otherwise /sports is allowed in every locale, the private pages of
+ * every locale (`PRIVATE_SPORTS_PATHS`, written as §2.1 links) and the API are disallowed, and the sitemap is
+ * named on the public origin (SEO10).
  */
-export function robotsTxt(
-  input: Omit<RobotsInput, 'pageIndexable'> & { readonly routing: LocaleRouting },
-): RobotsTxt {
-  if (!input.siteIndexable || isNoIndexOrigin(input.origin, input.noIndexOrigins)) {
-    return { rules: { userAgent: '*', disallow: ['/'] } };
-  }
+export function robotsTxt(input: RobotsTxtInput): RobotsTxt {
+  const { closed, linkOrigin } = seoOrigins(input);
+  if (closed) return { rules: { userAgent: '*', disallow: ['/'] } };
   const disallow: string[] = [...PRIVATE_ROOT_PATHS];
   const allow = new Set<string>();
   for (const locale of input.routing.locales) {
@@ -351,10 +375,52 @@ export function robotsTxt(
     allow.add(home);
     for (const path of PRIVATE_SPORTS_PATHS) disallow.push(`${home}${path}`);
   }
-  const base = input.origin === undefined ? undefined : normalizeOrigin(input.origin);
   return {
     rules: { userAgent: '*', allow: [...allow], disallow },
-    ...(base ? { sitemap: `${base}/sitemap.xml` } : {}),
+    ...(linkOrigin ? { sitemap: `${linkOrigin}/sitemap.xml` } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// SEO10: one origin rule
+
+/**
+ * [SEO10] An absolute URL for crawlers: an http(s) URL as it is, a path of the site on the public origin;
+ * undefined for anything else or a path without an origin to write it on.
+ */
+export function absoluteUrl(value: string | undefined, publicOrigin: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    const base = publicOrigin === undefined ? undefined : normalizeOrigin(publicOrigin);
+    return base === undefined ? undefined : `${base}${value}`;
+  }
+  const origin = normalizeOrigin(value);
+  return origin === undefined ? undefined : new URL(value).href;
+}
+
+export interface SeoOrigins {
+  /** The origin absolute URLs are written on, or undefined when there is none (no crawlable output). */
+  readonly linkOrigin: string | undefined;
+  /** Whether crawlers are kept out: the site is not indexable, or the request came to a no-index origin. */
+  readonly closed: boolean;
+}
+
+/**
+ * [SEO10] One origin rule for everything a crawler reads (canonical and alternate links, og:url, JSON-LD, the
+ * sitemap's URLs, robots.txt's sitemap line): absolute URLs are written on the public origin (WEB_ORIGIN, else
+ * the request's), whatever host a request came through; whether anything is indexed is decided by the origin
+ * the request came to (a staging host on the no-index list stays closed though its links name production).
+ */
+export function seoOrigins(input: {
+  readonly siteIndexable: boolean;
+  readonly requestOrigin: string | undefined;
+  readonly publicOrigin: string | undefined;
+  readonly noIndexOrigins: readonly string[];
+}): SeoOrigins {
+  const linkOrigin = input.publicOrigin === undefined ? undefined : normalizeOrigin(input.publicOrigin);
+  return {
+    linkOrigin,
+    closed: !input.siteIndexable || isNoIndexOrigin(input.requestOrigin, input.noIndexOrigins),
   };
 }
 

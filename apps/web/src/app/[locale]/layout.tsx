@@ -39,7 +39,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   // Client components get only the message groups they use (CLIENT_MESSAGES): the rest stays out of the HTML.
   const messages = clientMessages((await getMessages()) as Messages);
-  // Body attributes of spec §2.4 (page, locale, country; the browser adds scroll and iframe) and the
+  // Body attributes of spec §2.4 (page, locale, country, and the scroll and iframe the browser then keeps
+  // current) and the
   // organisation's structured data (SEO4).
   const [body, organization] = await Promise.all([
     serverBodyAttributes(locale, routing),
@@ -53,7 +54,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const [host, site] = [readHostConfig(), await getSiteConfig()];
   return (
     <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
-      <body data-locale={locale} data-page={body.page} data-country={body.country ?? undefined}>
+      <body
+        data-locale={locale}
+        data-page={body.page}
+        data-country={body.country ?? undefined}
+        data-scroll={body.scroll}
+        data-iframe={body.iframe}
+      >
         <JsonLd data={organization} />
         <BodyAttributes routing={routing} />
         <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>

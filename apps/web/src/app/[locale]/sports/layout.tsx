@@ -2,7 +2,7 @@ import { DEFAULT_ODDS_TYPE } from '@sportsbook/core/odds/odds-type';
 import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { fetchDefaultOddsType, fetchProviderStatuses } from '../../../data/catalog';
+import { fetchDefaultOddsType, fetchProviderStatuses, fetchSportTypeProviders } from '../../../data/catalog';
 import { reportError } from '../../../errors/report';
 import { OddsTypeDefault } from '../../../odds/odds-type-default';
 import { ConnectionBanner } from '../../../realtime/connection-banner';
@@ -27,7 +27,7 @@ export default async function SportsLayout({ children, params }: Props) {
   await connection();
   const routing = await getLocaleRouting();
   // The operator's default odds display; a backend that cannot say keeps the spec's default (decimal).
-  const [defaultOddsType, providerStatuses, site] = await Promise.all([
+  const [defaultOddsType, providerStatuses, sportTypeProviders, site] = await Promise.all([
     fetchDefaultOddsType(locale).catch((error: unknown) => {
       reportError(error, { where: 'sports layout: default odds type' });
       return DEFAULT_ODDS_TYPE;
@@ -35,6 +35,11 @@ export default async function SportsLayout({ children, params }: Props) {
     // Unknown until the first provider_status_changed: every provider counts as active meanwhile.
     fetchProviderStatuses(locale).catch((error: unknown) => {
       reportError(error, { where: 'sports layout: provider statuses' });
+      return undefined;
+    }),
+    // Unknown: every match's events are delivered (core DLV2).
+    fetchSportTypeProviders(locale).catch((error: unknown) => {
+      reportError(error, { where: 'sports layout: sport type providers' });
       return undefined;
     }),
     getSiteConfig(),
@@ -45,6 +50,7 @@ export default async function SportsLayout({ children, params }: Props) {
       serverPort={process.env.SERVER_PORT}
       delta={site.features.fossilDelta}
       providerStatuses={providerStatuses}
+      sportTypeProviders={sportTypeProviders}
     >
       <FeaturesProvider
         features={{

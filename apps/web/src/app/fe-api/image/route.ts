@@ -1,3 +1,5 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   type ImageFormat,
   imageQuality,
@@ -6,10 +8,12 @@ import {
   negotiateImageFormat,
 } from '@sportsbook/core/images/image-quality';
 import sharp from 'sharp';
+import { imageOrigins } from '../../../images/image-origins';
 
 /**
  * The resizing image proxy (spec §7.5, §9; core IMG rules): `GET /fe-api/image?src=<source>&w=<width>`. The source
- * is a backend `/static/` path (team badges) or a URL of an origin in IMAGE_ORIGINS (the operator's CMS); the
+ * is a backend `/static/` path (team badges), a `/site-assets/` image of the web app's public folder (the
+ * brand's logo and art) or a URL of an origin in IMAGE_ORIGINS (the operator's CMS banners); the
  * width rounds up to an allowed one; the format follows Accept (avif, webp, else png/jpeg) at core's quality. The
  * answer varies by Accept and is cached by browsers and CDNs; recent renders are kept in memory.
  */
@@ -26,23 +30,20 @@ const CONTENT_TYPES: Record<ImageFormat, string> = {
 
 const rendered = new Map<string, { body: Uint8Array; type: string }>();
 
-function allowedOrigins(): string[] {
-  return (process.env.IMAGE_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .flatMap((origin) => {
-      try {
-        return [new URL(origin).origin];
-      } catch {
-        return [];
-      }
-    });
-}
-
 function backendUrl(path: string): string {
   const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SERVER_PORT ?? '4000'}`;
   return new URL(path, backend).href;
+}
+
+/** A file of the web app's `public/site-assets/` (the path is checked by core IMG5: no `..`, known extensions). */
+async function readSiteAsset(path: string): Promise<Uint8Array | undefined> {
+  const file = join(process.cwd(), 'public', path);
+  try {
+    if ((await stat(file)).size > MAX_SOURCE_BYTES) return undefined;
+    return new Uint8Array(await readFile(file));
+  } catch {
+    return undefined;
+  }
 }
 
 async function fetchSource(url: string): Promise<Uint8Array | undefined> {
@@ -82,17 +83,18 @@ async function render(source: Uint8Array, width: number, format: ImageFormat): P
 
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
-  const source = imageSource(params.get('src'), allowedOrigins());
+  const source = imageSource(params.get('src'), imageOrigins());
   const requested = Number(params.get('w'));
   if (!source || !Number.isFinite(requested) || requested <= 0) return new Response(null, { status: 400 });
   const width = imageWidth(requested);
-  const url = source.kind === 'backend' ? backendUrl(source.path) : source.url;
-  const photo = /\.jpe?g$/i.test(new URL(url).pathname);
+  const url =
+    source.kind === 'backend' ? backendUrl(source.path) : source.kind === 'site' ? source.path : source.url;
+  const photo = /\.jpe?g$/i.test(source.kind === 'remote' ? new URL(url).pathname : url);
   const format = negotiateImageFormat(request.headers.get('accept'), photo ? 'jpeg' : 'png');
   const key = `${url}|${width}|${format}`;
   let hit = rendered.get(key);
   if (!hit) {
-    const original = await fetchSource(url);
+    const original = source.kind === 'site' ? await readSiteAsset(source.path) : await fetchSource(url);
     if (!original) return new Response(null, { status: 404 });
     try {
       hit = { body: await render(original, width, format), type: CONTENT_TYPES[format] };
