@@ -247,8 +247,10 @@ describe('setting and removing limits', () => {
 
 describe('changes never restart a window', () => {
   /** Money used within `window` by stakes at the given times (amount each). */
-  const usedIn = (stakes: readonly { at: number; amount: number }[], window: { start: number; end: number }) =>
-    stakes.filter((s) => s.at >= window.start && s.at < window.end).reduce((sum, s) => sum + s.amount, 0);
+  const usedIn = (
+    stakes: readonly { at: number; amount: number }[],
+    window: { start: number; end: number },
+  ) => stakes.filter((s) => s.at >= window.start && s.at < window.end).reduce((sum, s) => sum + s.amount, 0);
   const strategy = fc.constantFrom('rolling' as const, 'fixed' as const);
   const period = fc.constantFrom('day' as const, 'week' as const, 'month' as const);
 
