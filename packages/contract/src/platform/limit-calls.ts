@@ -54,7 +54,8 @@ const TimePeriodLimit = z
     type: z.enum(['activity', 'time']),
     period: LimitPeriodSchema,
     strategy: LimitStrategySchema.default('rolling'),
-    amount: minutes(MINUTE_LIMIT_RANGE.time),
+    // The most depends on the period: checked below, once.
+    amount: z.number().int().min(MIN_TIME_LIMIT_FLOOR).meta({ description: 'Minutes, at most the period' }),
     password_confirmation_token: ConfirmationToken,
   })
   .superRefine((limit, context) => {
