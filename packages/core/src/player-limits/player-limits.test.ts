@@ -20,8 +20,9 @@ import {
   realityCheck,
   remaining,
   sessionEndsAt,
+  sessionIdle,
 } from './limit-checks';
-import { LOOSENING_DELAY_MS } from './limit-kinds';
+import { LOOSENING_DELAY_MS, maxMinutesFor, operatorMinMinutes, SESSION_IDLE_MS } from './limit-kinds';
 import { addCalendarMonths, DAY_MS, limitWindow, WEEK_MS } from './limit-windows';
 
 const T0 = Date.parse('2026-03-10T12:00:00.000Z');
@@ -472,6 +473,37 @@ describe('checks', () => {
     expect(sessionEndsAt({ ...base, limits: [time], timeUsedMs: new Map([[3, 115 * 60_000]]) })).toBe(
       base.now + 5 * 60_000,
     );
+  });
+
+  it('[RG18] a session without a sign of life for 10 minutes has ended', () => {
+    expect(SESSION_IDLE_MS).toBe(10 * 60_000);
+    expect(sessionIdle(T0, T0 + SESSION_IDLE_MS - 1)).toBe(false);
+    expect(sessionIdle(T0, T0 + SESSION_IDLE_MS)).toBe(true);
+    // After an idle break the session limit counts from the return, not from sign-in.
+    const session = limitRow({ type: 'session', period: null, strategy: null, currency: null, amount: 30 });
+    const back = T0 + 3 * HOUR;
+    expect(
+      sessionEndsAt({
+        signedInAt: back,
+        startedAt: back,
+        limits: [session],
+        timeUsedMs: new Map(),
+        now: back,
+      }),
+    ).toBe(back + 30 * 60_000);
+  });
+
+  it('[RG7] minute limits: the operator minimum within 1–60, per-period time at most its period', () => {
+    expect(operatorMinMinutes(undefined)).toBe(5);
+    expect(operatorMinMinutes(1)).toBe(1);
+    expect(operatorMinMinutes(0)).toBe(1);
+    expect(operatorMinMinutes(500)).toBe(60);
+    expect(operatorMinMinutes(2.5)).toBe(5);
+    expect(maxMinutesFor('time', 'day')).toBe(1_440);
+    expect(maxMinutesFor('activity', 'week')).toBe(10_080);
+    expect(maxMinutesFor('time', 'month')).toBe(44_640);
+    expect(maxMinutesFor('session', null)).toBe(1_440);
+    expect(maxMinutesFor('reality_check', null)).toBe(720);
   });
 
   it('[RG16] a reality check is due one interval after the last acknowledgement', () => {
