@@ -41,6 +41,8 @@ export function watchSession(locale: string, playerId: number): () => void {
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let endTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the server said a session or time limit ends the session (ms), if it did. */
+  let expectedEndAt: number | null = null;
   let lastPingAt: number | null = null;
 
   const stopAll = () => {
@@ -61,16 +63,27 @@ export function watchSession(locale: string, playerId: number): () => void {
   };
 
   const expired = () => {
+    // Gone at the moment the server said a limit would end it: another tab (or call) got the 403 first.
+    if (expectedEndAt !== null && Date.now() >= expectedEndAt) {
+      endOn('out-of-session-limit');
+      return;
+    }
     stopAll();
     void signOut(locale, { expired: true });
   };
 
   /** Checks with the server at the session's end (the latest `ends_at` heard wins). */
   function expectEndAt(endsAt: string | null): void {
+    const delay = checkAt(endsAt);
+    expectedEndAt = delay === null ? null : Date.now() + delay;
+  }
+
+  /** Schedules the check at `at`; answers the delay (null: nothing to check). */
+  function checkAt(at: string | null): number | null {
     clearTimeout(endTimer);
-    const delay = sessionEndCheckDelay(endsAt, Date.now());
-    if (delay === null || stopped) return;
-    endTimer = setTimeout(() => void checkEnd(), delay);
+    const delay = sessionEndCheckDelay(at, Date.now());
+    if (delay !== null && !stopped) endTimer = setTimeout(() => void checkEnd(), delay);
+    return delay;
   }
 
   async function checkEnd(): Promise<void> {
@@ -78,8 +91,11 @@ export function watchSession(locale: string, playerId: number): () => void {
     try {
       const session = await browserCall(createSportsbookSession, { locale });
       // Not over (idle time did not count, or a limit changed): check again when this token runs out, unless
-      // a ping or a poll says a later end first.
-      if (!stopped) expectEndAt(session.expires_at);
+      // a ping or a poll says when the session ends first.
+      if (!stopped) {
+        expectedEndAt = null;
+        checkAt(session.expires_at);
+      }
     } catch (error) {
       if (stopped) return;
       const status = error instanceof ApiCallError ? error.status : 0;
