@@ -126,7 +126,12 @@ describe('page metadata, SEO and body attributes', () => {
       'closed.json',
     );
     // One after the other: the first start builds what is stale, the second reuses the build.
-    product = await startProduct({ SITE_CONFIG: indexable, BLOCKED_COUNTRIES: 'KP' });
+    // Behind Cloudflare: the one country header is cf-ipcountry (core PSN7).
+    product = await startProduct({
+      SITE_CONFIG: indexable,
+      BLOCKED_COUNTRIES: 'KP',
+      COUNTRY_HEADER: 'cf-ipcountry',
+    });
     closed = await startProduct({ SITE_CONFIG: notIndexable });
     browser = await launchBrowser();
     const api = async <T>(path: string) => (await (await fetch(`${product.webUrl}${path}`)).json()) as T;
@@ -335,12 +340,23 @@ describe('page metadata, SEO and body attributes', () => {
       'data-country': 'KP',
       'data-locale': 'de',
     });
+    // The page names the country the visitor is in, not only its code.
+    const blockedEn = await head(`${product.webUrl}/sports/live`, { 'cf-ipcountry': 'KP' });
+    expect(blockedEn.status).toBe(403);
+    const text = blockedEn.html.replace(/<[^>]+>/g, ' ');
+    expect(text).toMatch(/North Korea/);
+    expect(blockedEn.body()['data-country']).toBe('KP');
   });
 
   it('sets the visitor country from the proxy header and ignores a malformed one', async () => {
     expect((await head(`${product.webUrl}/sports`, { 'cf-ipcountry': 'de' })).body()['data-country']).toBe(
       'DE',
     );
+    // One header only: another proxy header is the client's own claim and is ignored.
+    expect((await head(`${product.webUrl}/sports`, { 'x-country-code': 'KP' })).status).toBe(200);
+    expect(
+      (await head(`${product.webUrl}/sports`, { 'x-country-code': 'DE' })).body()['data-country'],
+    ).toBeUndefined();
     for (const bad of ['<script>', 'DEU', 'XX', '"x']) {
       const page = await head(`${product.webUrl}/sports`, { 'cf-ipcountry': bad });
       expect(page.status).toBe(200);

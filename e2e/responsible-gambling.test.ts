@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pickUpcoming, shownBalance, signIn } from './support/player';
+import { pickUpcoming, registerPlayer, shownBalance } from './support/player';
 import { browserSuite, DESKTOP } from './support/suite';
 
 /** In the quick-deposit test group; bets and deposits here. */
@@ -11,7 +11,12 @@ const LIMITED = { email: 'demo2@example.com', password: 'demo-password' };
 describe('deposit and responsible gambling in the browser', () => {
   // No simulator: prices hold still between choosing and placing.
   // A pending test payment completes after 2 s instead of 20.
-  const suite = browserSuite({ SIMULATOR: 'off', PAYMENT_PENDING_SECONDS: '2' }, DESKTOP);
+  // Time limits and reality checks may be as short as a minute here (an operator setting), so the server's own
+  // clock brings a check or a session's end within a test.
+  const suite = browserSuite(
+    { SIMULATOR: 'off', PAYMENT_PENDING_SECONDS: '2', MIN_TIME_LIMIT_MINUTES: '1' },
+    DESKTOP,
+  );
   const signedIn = (player: typeof PLAYER, path = '/sports/football') => suite.signedInPage(player, path);
 
   /** Opens the deposit modal, asks for `amount` and pays it in the cashier frame with `card`. */
@@ -32,7 +37,10 @@ describe('deposit and responsible gambling in the browser', () => {
     await cashier.getByLabel('Card number').fill(card);
     await cashier.getByLabel(/Expiry date/).fill('12/39');
     await cashier.getByLabel('Security code').fill('123');
-    if (options.saveCard === false) await cashier.getByLabel('Save this card for quick deposits').uncheck();
+    // Keeping the card is the player's choice: the box starts unticked.
+    const save = cashier.getByLabel('Save this card for quick deposits');
+    await expect(save.isChecked()).resolves.toBe(false);
+    if (options.saveCard) await save.check();
     await cashier.getByRole('button', { name: 'Pay' }).click();
   }
 
@@ -40,15 +48,15 @@ describe('deposit and responsible gambling in the browser', () => {
     const { context, page } = await signedIn(PLAYER);
     const before = await shownBalance(page);
 
-    // Declined first: the card the player keeps for quick deposit is the last one used (the good one below).
-    await depositWithCard(page, 'EUR 10.00', '4000 0000 0000 0002');
+    // Declined, though the player asked to keep it: a declined card is not kept for quick deposit.
+    await depositWithCard(page, 'EUR 10.00', '4000 0000 0000 0002', { saveCard: true });
     await page.getByText('Deposit failed').first().waitFor();
     expect(new URL(page.url()).searchParams.has('status')).toBe(false);
     // The page came back from the cashier: the player loads again.
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     await expect(shownBalance(page)).resolves.toBe(before);
 
-    await depositWithCard(page, 'EUR 25.00', '4242 4242 4242 4242');
+    await depositWithCard(page, 'EUR 25.00', '4242 4242 4242 4242', { saveCard: true });
     // The cashier sends the page back with ?status=success: a notice, the parameter gone, the balance up.
     await page
       .getByText(/^Deposit (successful|received)$/)
@@ -84,7 +92,7 @@ describe('deposit and responsible gambling in the browser', () => {
   it('a pending deposit completes later: the notice and the balance come through the private channel', async () => {
     const { context, page } = await signedIn(PLAYER);
     const before = await shownBalance(page);
-    await depositWithCard(page, 'EUR 50.00', '4000 0000 0000 0077', { saveCard: false });
+    await depositWithCard(page, 'EUR 50.00', '4000 0000 0000 0077');
     await page.getByText('Deposit on its way').first().waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     // No reload: the payment notification (a success alert) and balance_changed arrive on the player's channel.
@@ -143,83 +151,153 @@ describe('deposit and responsible gambling in the browser', () => {
     await context.close();
   });
 
-  it('shows a due reality check in every tab of the player and continues the session', async () => {
-    const { context, page } = await signedIn(LIMITED, '/sports/responsible-gambling');
-    const check = page.getByRole('region', { name: 'Reality check' });
-    await check.getByLabel('Interval in minutes').fill('5');
-    await check.getByRole('button', { name: 'Save limit' }).click();
+  /** Sets a minutes limit in the limits page's section `region` and waits until it is saved. */
+  async function setMinutes(page: Page, region: string, label: string, minutes: string): Promise<void> {
+    const section = page.getByRole('region', { name: region });
+    await section.getByLabel(label).fill(minutes);
+    await section.getByRole('button', { name: 'Save limit' }).click();
     await page.getByText('Saved. The limit applies now.').first().waitFor();
+  }
+
+  it('a reality check set on the limits page comes from the server in the same tab, and in every tab of the player', async () => {
+    // A new player: the 1-minute check (MIN_TIME_LIMIT_MINUTES=1 for this product) stays for the run.
+    const player = await registerPlayer(suite.product.apiUrl, 'reality');
+    const { context, page } = await signedIn(player, '/sports/responsible-gambling');
+    await page.getByRole('heading', { name: 'Responsible gambling', level: 1 }).waitFor();
+    // This tab's poll was told 400 (no check) at sign-in and stopped; saving the check starts it again.
+    await setMinutes(page, 'Reality check', 'Interval in minutes', '1');
     await page
       .getByRole('list', { name: 'Limits in force' })
       .getByText('Reality check', { exact: true })
       .waitFor();
+    // Due one minute into the session, by the server's own clock: no route is intercepted here.
+    const firstCheck = page.getByRole('dialog', { name: 'Reality check' });
+    await firstCheck.getByText('Time in this session').waitFor({ timeout: 120_000 });
+    await firstCheck.getByText('Net result').waitFor();
 
-    // The first check falls due 5 minutes into the session. Rather than wait, the test lets the browser see
-    // the server's real session info with `due` turned on, until the player continues (the server's own
-    // timing is covered by the server tests with a fake clock).
-    let due = true;
-    await context.route('**/platform/sportsbook_sessions/current', async (route) => {
-      const response = await route.fetch();
-      const info = (await response.json()) as { reality_check: { due: boolean } };
-      await route.fulfill({ response, json: { ...info, reality_check: { ...info.reality_check, due } } });
-    });
+    // Another tab of the player polls at once and finds the same check due.
     const second = await context.newPage();
     await second.goto(`${suite.product.webUrl}/sports`);
     const secondCheck = second.getByRole('dialog', { name: 'Reality check' });
-    await secondCheck.getByText('Time in this session').waitFor();
-    await secondCheck.getByText('Net result').waitFor();
-    // The first tab heard of it through the broadcast channel.
-    const firstCheck = page.getByRole('dialog', { name: 'Reality check' });
-    await firstCheck.getByText('Net result').waitFor();
-
-    due = false;
+    await secondCheck.getByText('Net result').waitFor({ timeout: 30_000 });
     await secondCheck.getByRole('button', { name: 'Continue playing' }).click();
     await secondCheck.waitFor({ state: 'detached' });
+    // Continued there: closed here through the broadcast channel; still signed in.
     await firstCheck.waitFor({ state: 'detached' });
     await expect(page.getByRole('button', { name: 'Sign out' }).count()).resolves.toBe(1);
     await context.close();
-  });
+  }, 240_000);
 
-  it('ends the session in every tab when a session limit or the activity limit is reached', async () => {
-    // A used-up limit takes hours to reach; the server's refusals are answered here as it sends them.
-    const { context, page } = await signedIn(PLAYER, '/sports');
+  it('a session limit reached ends the session in every tab, by the server: out-of-session-limit, signed out', async () => {
+    const player = await registerPlayer(suite.product.apiUrl, 'session');
+    const { context, page } = await signedIn(player, '/sports/responsible-gambling');
     const second = await context.newPage();
     await second.goto(`${suite.product.webUrl}/sports/live`);
     await second.getByRole('button', { name: 'Sign out' }).waitFor();
-    await context.route('**/platform/sportsbook_sessions', (route) =>
-      route.fulfill({
-        status: 403,
-        json: {
-          error: {
-            code: 'session_limit_reached',
-            message: 'the session limit is used up',
-            message_key: 'error.responsible_gambling.session_limit_reached',
-          },
-        },
-      }),
-    );
-    await page.reload();
+    // A 1-minute session limit counts from sign-in: the watch hears its end at once (the limits page tells
+    // it), asks the server at that moment, and the server has ended the session.
+    await setMinutes(page, 'Session limit', 'Session length in minutes', '1');
     const limit = page.getByRole('dialog', { name: 'Session limit reached' });
-    await limit.getByText('You have been signed out on this device.').waitFor();
+    await limit.getByText('You have been signed out on this device.').waitFor({ timeout: 120_000 });
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     // The other tab was told through the broadcast channel: same dialog, signed out too.
     await second.getByRole('dialog', { name: 'Session limit reached' }).waitFor();
     await second.getByRole('link', { name: 'Sign In' }).waitFor();
     await limit.getByRole('button', { name: 'OK' }).click();
     await limit.waitFor({ state: 'detached' });
-    await context.unroute('**/platform/sportsbook_sessions');
-
-    await page.goto(`${suite.product.webUrl}/sports#sign-in`);
-    await signIn(page, PLAYER);
-    await context.route('**/platform/player/activity_limit_track', (route) =>
-      route.fulfill({
-        status: 401,
-        json: { error: { code: 'activity_limit_reached', message: 'the activity limit is used up' } },
-      }),
-    );
+    // The server revoked the session: a reload stays signed out.
     await page.reload();
-    await page.getByRole('dialog', { name: 'Activity limit reached' }).waitFor();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Sign out' }).count()).resolves.toBe(0);
+    await context.close();
+  }, 240_000);
+
+  it('an activity limit reached ends the session by the server: activity-limit-reached, signed out', async () => {
+    const player = await registerPlayer(suite.product.apiUrl, 'activity');
+    const { context, page } = await signedIn(player, '/sports/responsible-gambling');
+    const time = page.getByRole('region', { name: 'Time limits' });
+    await time.getByLabel('Limit', { exact: true }).selectOption({ label: 'Activity limit' });
+    await time.getByLabel('Period').selectOption({ label: '24 hours' });
+    // The first ping of a visible page counted its minute: a 1-minute activity limit is reached at the next.
+    await time.getByLabel('Minutes').fill('1');
+    await time.getByRole('button', { name: 'Save limit' }).click();
+    await page.getByRole('dialog', { name: 'Activity limit reached' }).waitFor({ timeout: 90_000 });
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('sets session-time and activity limits per period: at most the period, raises wait 24 hours', async () => {
+    const player = await registerPlayer(suite.product.apiUrl, 'time');
+    const { context, page } = await signedIn(player, '/sports/responsible-gambling');
+    const time = page.getByRole('region', { name: 'Time limits' });
+    await time.getByLabel('Limit', { exact: true }).selectOption({ label: 'Session time limit' });
+    await time.getByLabel('Period').selectOption({ label: '24 hours' });
+    await time.getByText('From 1 to 1440 minutes.').waitFor();
+    // Longer than the period: refused on the spot, nothing sent.
+    await time.getByLabel('Minutes').fill('1441');
+    await time.getByRole('button', { name: 'Save limit' }).click();
+    await time.getByText('Enter whole minutes from 1 to 1440.').waitFor();
+    await time.getByLabel('Minutes').fill('90');
+    await time.getByRole('button', { name: 'Save limit' }).click();
+    await page.getByText('Saved. The limit applies now.').first().waitFor();
+    const inForce = page.getByRole('list', { name: 'Limits in force' });
+    await inForce.getByText('Session time limit, 24 hours', { exact: true }).waitFor();
+    await inForce.getByText('90 minutes', { exact: true }).waitFor();
+
+    await time.getByLabel('Limit', { exact: true }).selectOption({ label: 'Activity limit' });
+    await time.getByLabel('Period').selectOption({ label: '7 days' });
+    await time.getByText('From 1 to 10080 minutes.').waitFor();
+    await time.getByLabel('Minutes').fill('600');
+    await time.getByRole('button', { name: 'Save limit' }).click();
+    await inForce.getByText('Activity limit, 7 days', { exact: true }).waitFor();
+    await inForce.getByText('600 minutes', { exact: true }).waitFor();
+
+    // Raising the session time limit asks for the password and waits 24 hours.
+    await time.getByLabel('Limit', { exact: true }).selectOption({ label: 'Session time limit' });
+    await time.getByLabel('Period').selectOption({ label: '24 hours' });
+    await time.getByLabel('Minutes').fill('120');
+    await time.getByRole('button', { name: 'Save limit' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your password' });
+    await confirm.getByLabel('Password').fill(player.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const waiting = page.getByRole('list', { name: 'Waiting changes' });
+    await waiting.getByText('Raise to 120 minutes').waitFor();
+    await waiting.getByText(/^Applies in 2[34] h /).waitFor();
+    await inForce.getByText('90 minutes', { exact: true }).waitFor();
+    // Money limits count per currency, and the page says so.
+    await page.getByText(/^Money limits count per currency: .*\(EUR\)\.$/).waitFor();
+    await context.close();
+  });
+
+  it('the cashier opens inside the product framed by an allowed host page, and the deposit goes through', async () => {
+    const { context, page } = await suite.newPage();
+    await page.goto(`${suite.product.apiUrl}/demo-host`);
+    const product = page.frameLocator('iframe[title="Sportsbook"]');
+    const nav = product.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Sign In' }).click();
+    const dialog = product.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Email').fill(LIMITED.email);
+    await dialog.getByLabel('Password').fill(LIMITED.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await product.getByRole('button', { name: 'Sign out' }).waitFor();
+    const balanceOf = async () => {
+      const match = /EUR\s*([\d,]+)\.(\d\d)/.exec(await nav.innerText());
+      return match ? Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]) : Number.NaN;
+    };
+    await expect.poll(balanceOf).not.toBeNaN();
+    const before = await balanceOf();
+    // The host has not taken over deposit: the product's own deposit modal frames the cashier, two frames
+    // deep; its frame-ancestors must allow the host page as well as the product.
+    await nav.getByRole('link', { name: 'Deposit' }).click();
+    const deposit = product.getByRole('dialog', { name: 'Deposit' });
+    await deposit.getByRole('button', { name: 'EUR 10.00' }).click();
+    await deposit.getByRole('button', { name: 'Continue to payment' }).click();
+    const cashier = deposit.frameLocator('iframe[title="Payment form"]');
+    await cashier.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await cashier.getByLabel(/Expiry date/).fill('12/39');
+    await cashier.getByLabel('Security code').fill('123');
+    await cashier.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(balanceOf, { timeout: 20_000 }).toBe(before + 1_000);
     await context.close();
   });
 

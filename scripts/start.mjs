@@ -113,15 +113,17 @@ async function waitForBackend() {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+// Host messaging (spec §7.4): unless the operator names its host origins, the backend's own origin may frame
+// the product, so its demo host page (/demo-host) works out of the box. The backend needs them too: its
+// cashier, framed inside the framed product, must allow the host as an ancestor.
+const hostOrigins =
+  process.env.HOST_ORIGINS ?? `http://localhost:${serverPort},http://127.0.0.1:${serverPort}`;
 // The backend resolves DATA_DIR against the repository root, whatever folder npm start ran from.
 launch('backend', ['dist/main.mjs'], 'apps/server', {
   DATA_DIR: resolve(root, process.env.DATA_DIR ?? '.data'),
+  HOST_ORIGINS: hostOrigins,
 });
 await waitForBackend();
-// Host messaging (spec §7.4): unless the operator names its host origins, the backend's own origin may frame
-// the product, so its demo host page (/demo-host) works out of the box.
-const hostOrigins =
-  process.env.HOST_ORIGINS ?? `http://localhost:${serverPort},http://127.0.0.1:${serverPort}`;
 launch('web', [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort], 'apps/web', {
   BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${serverPort}`,
   HOST_ORIGINS: hostOrigins,

@@ -37,3 +37,40 @@ export async function pickUpcoming(page: Page, count: number): Promise<string[]>
   }
   return names;
 }
+
+/**
+ * A new confirmed player with a EUR account, made through the calls the browser uses (sign-up, then the
+ * confirmation link from the backend's outbox), so a test can set limits that stay for the rest of the run.
+ */
+export async function registerPlayer(apiUrl: string, prefix: string): Promise<DemoPlayer> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Limits-and-play-2026';
+  const headers = { 'content-type': 'application/json', 'x-app': 'sportsbook' };
+  const signUp = await fetch(`${apiUrl}/platform/users`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email,
+      password,
+      password_confirmation: password,
+      currency: 'EUR',
+      country: 'DE',
+      date_of_birth: '1985-01-30',
+      terms_accepted: true,
+      first_name: 'Rita',
+      last_name: 'Limit',
+    }),
+  });
+  if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  const outbox = await fetch(`${apiUrl}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+  const { messages } = (await outbox.json()) as { messages: { template: string; links: string[] }[] };
+  const link = messages
+    .find((message) => message.template === 'confirmation')
+    ?.links.find((href) => href.includes('confirmation_token='));
+  if (!link) throw new Error(`no confirmation mail to ${email}`);
+  const confirmed = await fetch(`${apiUrl}/platform/users/confirmation${new URL(link).search}`, {
+    headers: { 'x-app': 'sportsbook' },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
+  return { email, password };
+}

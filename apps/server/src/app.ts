@@ -28,6 +28,8 @@ import type { RealtimeHub } from './realtime/hub';
 import type { Publisher } from './realtime/publisher';
 import { registerRealtimeRoutes } from './realtime/routes';
 import { registerResponsibleGamblingRoutes } from './responsible-gambling/routes';
+import { withSessionLimits } from './responsible-gambling/session-guard';
+import { SportsbookSessionService } from './responsible-gambling/sportsbook-session-service';
 import { registerSettingsRoutes } from './settings/routes';
 
 /** Largest JSON body any call accepts; larger ones get 413 before they are parsed. */
@@ -91,7 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const env: RouteEnv = {
-    authenticator: createAuthenticator(deps.database.db, deps.tokens, deps.clock),
+    // A player's session or time limit running out ends the session on whatever call comes next.
+    authenticator: withSessionLimits(
+      createAuthenticator(deps.database.db, deps.tokens, deps.clock),
+      new SportsbookSessionService(deps.database.db, deps.clock, deps.tokens),
+    ),
     contentLocales: deps.config.contentLocales,
     webOrigin: deps.config.webOrigin,
   };

@@ -1,3 +1,10 @@
+import { DEFAULT_COUNTRY_HEADER } from '@sportsbook/core/accounts/visitor-country';
+import { parseHostOrigins } from '@sportsbook/core/host/host-messaging';
+import {
+  DEFAULT_MIN_TIME_LIMIT_MINUTES,
+  MIN_TIME_LIMIT_CEILING,
+  MIN_TIME_LIMIT_FLOOR,
+} from '@sportsbook/core/player-limits/limit-kinds';
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
@@ -52,13 +59,16 @@ const EnvSchema = z.object({
   /** `smtp://user:pass@host:587` or `smtps://…`: mail goes out through it; unset: mail stays in the outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.localhost>'),
-  /** Request header in which the proxy in front of the backend puts the visitor's ISO country code. */
+  /**
+   * The one request header in which the proxy in front of the product puts the visitor's ISO country code
+   * (the web app reads the same one: core PSN7).
+   */
   COUNTRY_HEADER: z
     .string()
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9-]+$/)
-    .default('x-country-code'),
+    .default(DEFAULT_COUNTRY_HEADER),
   /** Countries (ISO codes, comma-separated) where sign-in, sign-up and deposits are all refused. */
   BLOCKED_COUNTRIES: csv.default([]),
   SIGN_IN_BLOCKED_COUNTRIES: csv.default([]),
@@ -86,6 +96,18 @@ const EnvSchema = z.object({
     .transform((value) => (value === 'none' ? null : value)),
   /** Seconds before a pending sandbox payment (test card …0077) completes. */
   PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /** The shortest time limit (session, time, activity) or reality-check interval a player may set, in minutes. */
+  MIN_TIME_LIMIT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(MIN_TIME_LIMIT_FLOOR)
+    .max(MIN_TIME_LIMIT_CEILING)
+    .default(DEFAULT_MIN_TIME_LIMIT_MINUTES),
+  /**
+   * Origins of the host pages allowed to frame the product (the web app's HOST_ORIGINS): the cashier, framed
+   * inside the product, must allow them as ancestors too.
+   */
+  HOST_ORIGINS: z.string().optional(),
 });
 
 export interface ServerConfig {
@@ -128,6 +150,10 @@ export interface ServerConfig {
     readonly depositDelaySeconds: number;
     readonly signUpDelaySeconds: number | null;
   };
+  /** The shortest minute limit a player may set (settings `min_time_limit_minutes`). */
+  readonly minTimeLimitMinutes: number;
+  /** Host pages allowed to frame the product (HOST_ORIGINS), normalised origins. */
+  readonly hostOrigins: readonly string[];
 }
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
@@ -150,6 +176,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   }
   if (e.CONTENT_LOCALES.length === 0)
     throw new ConfigError('invalid environment:\n  CONTENT_LOCALES is empty');
+  const hosts = parseHostOrigins(e.HOST_ORIGINS);
+  if (hosts.invalid.length > 0)
+    throw new ConfigError(
+      `invalid environment:\n  HOST_ORIGINS: not origins (scheme://host[:port]): ${hosts.invalid.join(', ')}`,
+    );
   const countries = (name: string, codes: string[]) => {
     const upper = codes.map((code) => code.toUpperCase());
     const bad = upper.filter((code) => !COUNTRY_CODE.test(code));
@@ -195,5 +226,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       depositDelaySeconds: e.DEPOSIT_REMINDER_DELAY_SECONDS,
       signUpDelaySeconds: e.SIGN_UP_REMINDER_DELAY_SECONDS,
     },
+    minTimeLimitMinutes: e.MIN_TIME_LIMIT_MINUTES,
+    hostOrigins: hosts.origins,
   };
 }

@@ -60,9 +60,15 @@ export interface CashierPage {
  * /platform/payments with the session cookie and the app header, then hands the result to its parent
  * (postMessage of CASHIER_MESSAGE_TYPE to the web origin only; the payment-interface script or the web's
  * deposit modal navigates to the return URL) or, when not framed, goes to the return URL itself. Framable
- * only by the web origin (CSP frame-ancestors).
+ * only by the web origin and, as it sits inside the product, by the host pages allowed to frame the product
+ * (`hostOrigins`, HOST_ORIGINS): CSP frame-ancestors checks every ancestor, not only the parent.
  */
-export function cashierPage(query: CashierQuery, urls: ReturnUrls, webOrigin: string): CashierPage {
+export function cashierPage(
+  query: CashierQuery,
+  urls: ReturnUrls,
+  webOrigin: string,
+  hostOrigins: readonly string[] = [],
+): CashierPage {
   const locale = messageLocale(query.locale ?? 'en');
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
   const nonce = randomBytes(16).toString('base64');
@@ -123,7 +129,7 @@ export function cashierPage(query: CashierQuery, urls: ReturnUrls, webOrigin: st
       <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" aria-describedby="error">
     </label>
   </div>
-  <label class="check"><input id="save_card" name="save_card" type="checkbox" checked> ${text(CASHIER_TEXTS.saveCard)}</label>
+  <label class="check"><input id="save_card" name="save_card" type="checkbox"> ${text(CASHIER_TEXTS.saveCard)}</label>
   <p id="error" class="error" role="alert" aria-live="assertive"></p>
   <p id="status" class="hint" role="status" aria-live="polite"></p>
   <button id="pay" type="submit">${text(CASHIER_TEXTS.pay)}</button>
@@ -214,7 +220,7 @@ export function cashierPage(query: CashierQuery, urls: ReturnUrls, webOrigin: st
 </body>
 </html>
 `;
-  const frameAncestors = webOrigin === 'null' ? "'self'" : `'self' ${webOrigin}`;
+  const frameAncestors = ["'self'", ...(webOrigin === 'null' ? [] : [webOrigin]), ...hostOrigins].join(' ');
   const csp = [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,

@@ -186,7 +186,9 @@ export class PaymentService {
         locale: input.locale,
       });
       const balance = status === 'success' ? await creditPayment(tx, payment, at) : null;
-      if (input.saveCard && !input.quick) await saveCard(tx, { playerId, ...input.card, updatedAt: at });
+      // Only a card that paid (or is paying) is kept for quick deposit: a declined one would only fail again.
+      if (input.saveCard && !input.quick && status !== 'failed')
+        await saveCard(tx, { playerId, ...input.card, updatedAt: at });
       return { payment, balance };
     });
     await this.#publish(result.payment, result.balance);

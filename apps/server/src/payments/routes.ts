@@ -57,8 +57,9 @@ export function registerPaymentRoutes(app: FastifyInstance, env: RouteEnv, deps:
 
   registerCall(app, env, cashierPage, async ({ query, reply }) => {
     const urls = checkReturnUrls(query, config.webOrigin);
-    const page = renderCashier(query, urls, config.webOrigin);
-    // Framed by the web origin's deposit modal: CSP frame-ancestors says who may, not X-Frame-Options.
+    const page = renderCashier(query, urls, config.webOrigin, config.hostOrigins);
+    // Framed by the web origin's deposit modal (itself maybe framed by an allowed host page): CSP
+    // frame-ancestors says who may, not X-Frame-Options.
     reply.removeHeader('x-frame-options');
     reply.header('content-security-policy', page.csp);
     reply.header('cross-origin-resource-policy', 'cross-origin');

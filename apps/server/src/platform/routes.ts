@@ -5,11 +5,11 @@ import {
   signIn,
   signOut,
 } from '@sportsbook/contract/platform/platform-calls';
-import { PLATFORM_MESSAGE_KEYS } from '@sportsbook/contract/platform/platform-errors';
 import type { FastifyInstance } from 'fastify';
 import { accountsContextOf } from '../accounts/accounts-context';
 import { refuseBlockedCountry } from '../accounts/country-block';
 import type { AppDeps } from '../app';
+import { hashSessionToken } from '../auth/authenticator';
 import { ApiError } from '../http/api-error';
 import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
 import { SportsbookSessionService } from '../responsible-gambling/sportsbook-session-service';
@@ -41,17 +41,8 @@ export function registerPlatformRoutes(app: FastifyInstance, env: RouteEnv, deps
     hasher,
     // A lock mails the unlock link (accounts module, docs/adr/0010).
     (player) => accounts.mailUnlock(player),
-    // While an activity limit is used up the player stays signed out (spec §8 activity-limit-reached).
-    async (player) => {
-      if (await responsibleGambling.activityLimitReached(player.id))
-        throw new ApiError(
-          403,
-          'activity_limit_reached',
-          'the activity limit is reached: sign in again once its period has passed',
-          undefined,
-          PLATFORM_MESSAGE_KEYS.activity_limit_reached,
-        );
-    },
+    // While an activity or time limit stays used up the player stays signed out (spec §8).
+    (player) => responsibleGambling.refuseAdmission(player.id),
   );
   const checkIpLimit = createSignInIpLimit(app);
 
@@ -72,6 +63,8 @@ export function registerPlatformRoutes(app: FastifyInstance, env: RouteEnv, deps
   registerCall(app, env, signOut, async ({ request, reply }) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.signOut(token);
+    // The sportsbook session ends with it, so no time after sign-out counts against a time limit.
+    if (token) await responsibleGambling.signedOut(hashSessionToken(token));
     clearSessionCookie(request, reply, sameSite);
     return undefined;
   });

@@ -6,6 +6,7 @@ import type {
   LimitStrategy,
   LimitType,
 } from '@sportsbook/core/player-limits/limit-kinds';
+import { SESSION_IDLE_MS } from '@sportsbook/core/player-limits/limit-kinds';
 import type { TimeWindow } from '@sportsbook/core/player-limits/limit-windows';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -226,18 +227,77 @@ function toSession(row: typeof sportsbookSessions.$inferSelect): SportsbookSessi
   };
 }
 
-/** The open sportsbook session of a platform session, if any. */
-export async function openSportsbookSession(
+/** A platform session's latest sportsbook session, and whether an earlier one came before it. */
+export interface LatestSportsbookSession extends SportsbookSessionRecord {
+  /** True when it is not the platform session's first: it started after an idle break ([RG18]). */
+  readonly resumed: boolean;
+}
+
+/** The latest sportsbook session of a platform session (open or ended), if any. */
+export async function latestSportsbookSession(
   db: Db,
   sessionId: number,
-): Promise<SportsbookSessionRecord | undefined> {
+): Promise<LatestSportsbookSession | undefined> {
   const [row] = await db
-    .select()
+    .select({
+      session: sportsbookSessions,
+      resumed: sql<boolean>`exists (select 1 from sportsbook_sessions earlier
+        where earlier.session_id = ${sessionId} and earlier.id < "sportsbook_sessions"."id")`,
+    })
     .from(sportsbookSessions)
-    .where(and(eq(sportsbookSessions.sessionId, sessionId), isNull(sportsbookSessions.endedAt)))
+    .where(eq(sportsbookSessions.sessionId, sessionId))
     .orderBy(desc(sportsbookSessions.id))
     .limit(1);
-  return row ? toSession(row) : undefined;
+  return row ? { ...toSession(row.session), resumed: Boolean(row.resumed) } : undefined;
+}
+
+/** Ends one sportsbook session at `at` (an idle one at its last sign of life). */
+export async function endSportsbookSession(db: Db, id: number, at: number): Promise<void> {
+  await db
+    .update(sportsbookSessions)
+    .set({ endedAt: iso(at) })
+    .where(and(eq(sportsbookSessions.id, id), isNull(sportsbookSessions.endedAt)));
+}
+
+/**
+ * [RG18] Ends the open sportsbook sessions of a platform session now, or, for one already idle, at its last
+ * sign of life (time away never counts as session time).
+ */
+export async function endOpenSportsbookSessions(db: Db, sessionId: number, now: number): Promise<void> {
+  const idleBefore = iso(now - SESSION_IDLE_MS);
+  await db
+    .update(sportsbookSessions)
+    .set({
+      endedAt: sql`case when ${sportsbookSessions.lastSeenAt} <= ${idleBefore}::timestamptz then ${sportsbookSessions.lastSeenAt} else ${iso(now)}::timestamptz end`,
+    })
+    .where(and(eq(sportsbookSessions.sessionId, sessionId), isNull(sportsbookSessions.endedAt)));
+}
+
+/** Ends the open sportsbook sessions of the platform session with this cookie-token hash (sign-out). */
+export async function endSportsbookSessionsOfToken(db: Db, tokenHash: string, now: number): Promise<void> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (row) await endOpenSportsbookSessions(db, row.id, now);
+}
+
+/**
+ * [RG18] A bet is a sign of life: the player's sportsbook sessions that are open and not idle are seen now.
+ * Runs in the placement's transaction, after the player's row lock.
+ */
+export async function touchActiveSportsbookSessions(db: Db, playerId: number, now: number): Promise<void> {
+  await db
+    .update(sportsbookSessions)
+    .set({ lastSeenAt: iso(now) })
+    .where(
+      and(
+        eq(sportsbookSessions.playerId, playerId),
+        isNull(sportsbookSessions.endedAt),
+        gt(sportsbookSessions.lastSeenAt, iso(now - SESSION_IDLE_MS)),
+      ),
+    );
 }
 
 export async function insertSportsbookSession(
@@ -308,10 +368,7 @@ export async function platformSession(
  * issued for it, see auth/authenticator.ts) and its open sportsbook session ends.
  */
 export async function endSessionForLimit(db: Db, sessionId: number, now: number): Promise<void> {
-  await db
-    .update(sportsbookSessions)
-    .set({ endedAt: iso(now), lastSeenAt: iso(now) })
-    .where(and(eq(sportsbookSessions.sessionId, sessionId), isNull(sportsbookSessions.endedAt)));
+  await endOpenSportsbookSessions(db, sessionId, now);
   await db
     .update(sessions)
     .set({ revokedAt: iso(now) })

@@ -9,9 +9,11 @@ import {
   planSetLimit,
   settleLimits,
 } from '@sportsbook/core/player-limits/limit-changes';
+import { DEFAULT_MIN_TIME_LIMIT_MINUTES, LIMIT_KINDS } from '@sportsbook/core/player-limits/limit-kinds';
 import { isPasswordConfirmed } from '../accounts/password-confirmation';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/register-call';
 import { findCurrency } from '../platform/currencies';
 import { presentLimit } from './limit-presenter';
@@ -62,6 +64,8 @@ export class LimitService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** The operator's shortest minute limit (MIN_TIME_LIMIT_MINUTES, settings `min_time_limit_minutes`). */
+    private readonly minMinutes: number = DEFAULT_MIN_TIME_LIMIT_MINUTES,
   ) {}
 
   /** The limits in force and the pending changes, with what each has used in its window. */
@@ -76,6 +80,19 @@ export class LimitService {
 
   async set(caller: Caller, body: SetUserLimitRequest): Promise<LimitChange> {
     const request = toRequest(body);
+    if (LIMIT_KINDS[request.type].unit === 'minutes' && (request.amount ?? 0) < this.minMinutes)
+      throw new ApiError(
+        400,
+        'validation_failed',
+        `invalid request: amount must be at least ${this.minMinutes} minutes`,
+        [
+          {
+            path: 'body.amount',
+            code: 'limit_too_short',
+            message: `at least ${this.minMinutes} minutes`,
+          },
+        ],
+      );
     if (request.currency !== null && !findCurrency(request.currency))
       throw platformError(422, 'currency_not_offered', `${request.currency} is not a currency offered here`);
     const confirmed = await this.#confirmed(caller, body.password_confirmation_token);

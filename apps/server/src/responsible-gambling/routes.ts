@@ -24,7 +24,7 @@ function sessionCaller(caller: Caller | null): Caller {
  */
 export function registerResponsibleGamblingRoutes(app: FastifyInstance, env: RouteEnv, deps: AppDeps): void {
   const { db } = deps.database;
-  const limits = new LimitService(db, deps.clock);
+  const limits = new LimitService(db, deps.clock, deps.config.minTimeLimitMinutes);
   const sessions = new SportsbookSessionService(db, deps.clock, deps.tokens);
 
   registerCall(app, env, listUserLimits, async ({ caller }) => limits.list(sessionCaller(caller).playerId));

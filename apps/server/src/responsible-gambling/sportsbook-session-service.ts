@@ -1,7 +1,13 @@
 import type { SportsbookSessionInfo } from '@sportsbook/contract/entities/sportsbook-session';
 import type { SportsbookSession } from '@sportsbook/contract/platform/platform-calls';
 import { type LimitRecord, limitsInForce } from '@sportsbook/core/player-limits/limit-changes';
-import { activityPing, realityCheck, sessionEndsAt } from '@sportsbook/core/player-limits/limit-checks';
+import {
+  activityPing,
+  realityCheck,
+  SESSION_BOUNDING_TYPES,
+  sessionEndsAt,
+  sessionIdle,
+} from '@sportsbook/core/player-limits/limit-checks';
 import type { TokenService } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -10,13 +16,16 @@ import { findCurrency } from '../platform/currencies';
 import { SPORTSBOOK_TOKEN_TTL_SECONDS } from '../platform/session-service';
 import {
   endSessionForLimit,
+  endSportsbookSession,
+  endSportsbookSessionsOfToken,
   extendActivity,
   insertActivity,
   insertSportsbookSession,
+  type LatestSportsbookSession,
   lastActivity,
+  latestSportsbookSession,
   loadLiveLimits,
   lockPlayerLimits,
-  openSportsbookSession,
   platformSession,
   profileCurrency,
   type SportsbookSessionRecord,
@@ -30,6 +39,8 @@ import { platformError } from './platform-error';
 export interface ActivityTrack {
   readonly active_seconds: number;
   readonly remaining_seconds: number | null;
+  readonly session_ends_at: string | null;
+  readonly reality_check_interval_seconds: number | null;
 }
 
 function sessionLimitReached() {
@@ -45,10 +56,28 @@ function activityLimitReached() {
 }
 
 /**
- * Sportsbook sessions (spec §7.1; rules RG15–RG17): POST /platform/sportsbook_sessions starts or continues
+ * [RG15][RG18] When the session of a player with no sportsbook session running began: at sign-in for the
+ * platform session's first one, unless the player was away since; after an idle break, now.
+ */
+function sinceForNew(signedInAt: number, latest: LatestSportsbookSession | undefined, now: number): number {
+  return latest || sessionIdle(signedInAt, now) ? now : signedInAt;
+}
+
+/** A sportsbook session that is running now, and when the player's session began ([RG15], [RG18]). */
+interface Running {
+  readonly session: SportsbookSessionRecord;
+  /** Sign-in, or the session's start when it followed an idle break. */
+  readonly since: number;
+}
+
+/**
+ * Sportsbook sessions (spec §7.1; rules RG15–RG18): POST /platform/sportsbook_sessions starts or continues
  * the session of a platform session and issues its bearer token, never valid past the moment a session,
  * sportsbook_session or time limit ends it; the session info with its reality check; activity pings and the
- * activity limit. When a limit runs out the platform session is revoked (and with it every bearer token).
+ * activity limit. A session without a sign of life (start, info poll, continue, activity ping, bet) for
+ * SESSION_IDLE_MS ended at its last one; the next sign of life starts a new one, so time away never counts.
+ * Every authenticated call checks the limits (`enforce`, session-guard.ts): once one runs out the platform
+ * session is revoked (and with it every bearer token) and the call is answered 403 session_limit_reached.
  */
 export class SportsbookSessionService {
   constructor(
@@ -56,6 +85,54 @@ export class SportsbookSessionService {
     private readonly clock: Clock,
     private readonly tokens: TokenService,
   ) {}
+
+  /**
+   * Refuses a call of a player whose session or time limit has run out: the session ends (revoked) and the
+   * answer is 403 session_limit_reached. Costs one read for a player without such limits.
+   */
+  async enforce(caller: Caller): Promise<void> {
+    const now = this.clock.now();
+    const limits = limitsInForce(await loadLiveLimits(this.db, caller.playerId), now);
+    if (!limits.some((limit) => (SESSION_BOUNDING_TYPES as readonly string[]).includes(limit.type))) return;
+    const platform = await platformSession(this.db, caller.sessionId);
+    if (!platform) return;
+    const latest = await latestSportsbookSession(this.db, caller.sessionId);
+    const running = this.#running(platform.createdAt, latest, now);
+    const endsAt = await this.#endsAt(caller.playerId, running, platform.createdAt, latest, limits, now);
+    if (endsAt !== null && endsAt <= now) {
+      await endSessionForLimit(this.db, caller.sessionId, now);
+      throw sessionLimitReached();
+    }
+  }
+
+  /**
+   * Sign-in is refused while a limit stays reached: an activity limit (403 activity_limit_reached) or a time
+   * limit used up in its period (403 session_limit_reached).
+   */
+  async refuseAdmission(playerId: number): Promise<void> {
+    const now = this.clock.now();
+    const limits = limitsInForce(await loadLiveLimits(this.db, playerId), now);
+    if (await this.#activityUsedUp(playerId, limits, now))
+      throw platformError(
+        403,
+        'activity_limit_reached',
+        'the activity limit is reached: sign in again once its period has passed',
+      );
+    for (const limit of limits) {
+      if (limit.type !== 'time' || limit.amount === null) continue;
+      if ((await timeUsedMs(this.db, playerId, limit, now)) >= limit.amount * 60_000)
+        throw platformError(
+          403,
+          'session_limit_reached',
+          'the time limit is used up: sign in again once its period has passed',
+        );
+    }
+  }
+
+  /** Sign-out ends the sportsbook session of the session cookie's platform session. */
+  async signedOut(tokenHash: string): Promise<void> {
+    await endSportsbookSessionsOfToken(this.db, tokenHash, this.clock.now());
+  }
 
   async start(caller: Caller): Promise<SportsbookSession> {
     const now = this.clock.now();
@@ -67,15 +144,14 @@ export class SportsbookSessionService {
       await endSessionForLimit(this.db, caller.sessionId, now);
       throw activityLimitReached();
     }
-    const open = await openSportsbookSession(this.db, caller.sessionId);
-    const startedAt = open?.startedAt ?? now;
-    const endsAt = await this.#endsAt(caller, platform.createdAt, startedAt, limits, now);
+    const latest = await latestSportsbookSession(this.db, caller.sessionId);
+    const running = this.#running(platform.createdAt, latest, now);
+    const endsAt = await this.#endsAt(caller.playerId, running, platform.createdAt, latest, limits, now);
     if (endsAt !== null && endsAt <= now) {
       await endSessionForLimit(this.db, caller.sessionId, now);
       throw sessionLimitReached();
     }
-    if (open) await touchSportsbookSession(this.db, open.id, now);
-    else await insertSportsbookSession(this.db, caller.playerId, caller.sessionId, now);
+    await this.#resume(caller, platform.createdAt, latest, running, now);
     const until = Math.min(platform.expiresAt, endsAt ?? Number.POSITIVE_INFINITY);
     const ttlSeconds = Math.min(SPORTSBOOK_TOKEN_TTL_SECONDS, Math.floor((until - now) / 1000));
     if (ttlSeconds <= 0) throw sessionLimitReached();
@@ -87,27 +163,20 @@ export class SportsbookSessionService {
     return { token, expires_at: expiresAt.toISOString() };
   }
 
-  /** GET /platform/sportsbook_sessions/current. */
+  /** GET /platform/sportsbook_sessions/current: a poll is a sign of life. */
   async current(caller: Caller): Promise<SportsbookSessionInfo> {
-    const { session, interval, limits, now } = await this.#checked(caller);
-    await touchSportsbookSession(this.db, session.id, now);
-    return this.#info(caller, { ...session, lastSeenAt: now }, interval, limits, now);
+    return this.#polled(caller, false);
   }
 
   /** POST /platform/sportsbook_sessions/continue: the reality check is acknowledged now. */
   async continue(caller: Caller): Promise<SportsbookSessionInfo> {
-    const { session, interval, limits, now, endsAt } = await this.#checked(caller);
-    if (endsAt !== null && endsAt <= now) {
-      await endSessionForLimit(this.db, caller.sessionId, now);
-      throw sessionLimitReached();
-    }
-    await touchSportsbookSession(this.db, session.id, now, { acknowledge: true });
-    return this.#info(caller, { ...session, lastSeenAt: now, realityCheckAt: now }, interval, limits, now);
+    return this.#polled(caller, true);
   }
 
   /**
-   * POST /platform/player/activity_limit_track: records the minute before now as active (RG17), then checks
-   * the activity limits; once one is reached the session ends and the answer is 401 activity_limit_reached.
+   * POST /platform/player/activity_limit_track: records the minute before now as active (RG17), keeps the
+   * sportsbook session alive (or starts the next one after an idle break), then checks the activity limits;
+   * once one is reached the session ends and the answer is 401 activity_limit_reached.
    */
   async trackActivity(caller: Caller): Promise<ActivityTrack> {
     const now = this.clock.now();
@@ -121,28 +190,44 @@ export class SportsbookSessionService {
       else if (ping) await insertActivity(tx, caller.playerId, ping.interval);
       return limitsInForce(rows, now);
     });
-    const open = await openSportsbookSession(this.db, caller.sessionId);
-    if (open) await touchSportsbookSession(this.db, open.id, now);
-    const activity = limits.filter((limit) => limit.type === 'activity' && limit.amount !== null);
-    if (activity.length === 0) return { active_seconds: 0, remaining_seconds: null };
+    const platform = await platformSession(this.db, caller.sessionId);
+    const latest = await latestSportsbookSession(this.db, caller.sessionId);
+    // Before the first start there is no session to keep alive (the web starts it when the player loads).
+    const running =
+      latest && platform
+        ? await this.#resume(
+            caller,
+            platform.createdAt,
+            latest,
+            this.#running(platform.createdAt, latest, now),
+            now,
+          )
+        : null;
     let tightest: { used: number; left: number } | null = null;
-    for (const limit of activity) {
+    for (const limit of limits) {
+      if (limit.type !== 'activity' || limit.amount === null) continue;
       const used = await timeUsedMs(this.db, caller.playerId, limit, now);
-      const left = (limit.amount ?? 0) * 60_000 - used;
+      const left = limit.amount * 60_000 - used;
       if (!tightest || left < tightest.left) tightest = { used, left };
     }
-    if (!tightest) return { active_seconds: 0, remaining_seconds: null };
-    if (tightest.left <= 0) {
+    if (tightest && tightest.left <= 0) {
       await endSessionForLimit(this.db, caller.sessionId, now);
       throw activityLimitReached();
     }
+    const endsAt =
+      running && platform
+        ? await this.#endsAt(caller.playerId, running, platform.createdAt, latest, limits, now)
+        : null;
+    const check = limits.find((limit) => limit.type === 'reality_check' && limit.amount !== null);
     return {
-      active_seconds: Math.floor(tightest.used / 1000),
-      remaining_seconds: Math.floor(tightest.left / 1000),
+      active_seconds: tightest ? Math.floor(tightest.used / 1000) : 0,
+      remaining_seconds: tightest ? Math.floor(tightest.left / 1000) : null,
+      session_ends_at: endsAt === null ? null : new Date(endsAt).toISOString(),
+      reality_check_interval_seconds: check ? (check.amount ?? 0) * 60 : null,
     };
   }
 
-  /** Whether an activity limit in force is used up (sign-in and session start refuse then). */
+  /** Whether an activity limit in force is used up. */
   async activityLimitReached(playerId: number): Promise<boolean> {
     const now = this.clock.now();
     return this.#activityUsedUp(playerId, limitsInForce(await loadLiveLimits(this.db, playerId), now), now);
@@ -156,34 +241,67 @@ export class SportsbookSessionService {
     return false;
   }
 
-  async #endsAt(
+  /** [RG18] The sportsbook session running now: the latest one, if open and not idle. */
+  #running(signedInAt: number, latest: LatestSportsbookSession | undefined, now: number): Running | null {
+    if (!latest || latest.endedAt !== null || sessionIdle(latest.lastSeenAt, now)) return null;
+    return { session: latest, since: latest.resumed ? latest.startedAt : signedInAt };
+  }
+
+  /**
+   * [RG18] A sign of life: the running session is seen now; otherwise an idle one ends at its last sign of
+   * life and a new one starts now.
+   */
+  async #resume(
     caller: Caller,
     signedInAt: number,
-    startedAt: number,
+    latest: LatestSportsbookSession | undefined,
+    running: Running | null,
+    now: number,
+    options: { acknowledge?: boolean } = {},
+  ): Promise<Running> {
+    if (running) {
+      await touchSportsbookSession(this.db, running.session.id, now, options);
+      return {
+        ...running,
+        session: {
+          ...running.session,
+          lastSeenAt: now,
+          ...(options.acknowledge ? { realityCheckAt: now } : {}),
+        },
+      };
+    }
+    if (latest && latest.endedAt === null) await endSportsbookSession(this.db, latest.id, latest.lastSeenAt);
+    const session = await insertSportsbookSession(this.db, caller.playerId, caller.sessionId, now);
+    return { session, since: sinceForNew(signedInAt, latest, now) };
+  }
+
+  /**
+   * [RG15] When the session must end: for the running one, counting from when it began; with none running,
+   * for one that would start now (a time limit used up in its period ends it at once). Null without limits.
+   */
+  async #endsAt(
+    playerId: number,
+    running: Running | null,
+    signedInAt: number,
+    latest: LatestSportsbookSession | undefined,
     limits: readonly LimitRecord[],
     now: number,
   ): Promise<number | null> {
+    const startedAt = running?.session.startedAt ?? now;
+    const since = running?.since ?? sinceForNew(signedInAt, latest, now);
     const timeUsed = new Map<number, number>();
     for (const limit of limits) {
       if (limit.type === 'time')
-        timeUsed.set(limit.id, await timeUsedMs(this.db, caller.playerId, limit, now, { startedAt }));
+        timeUsed.set(
+          limit.id,
+          await timeUsedMs(this.db, playerId, limit, now, running ? { startedAt } : undefined),
+        );
     }
-    return sessionEndsAt({ signedInAt, startedAt, limits, timeUsedMs: timeUsed, now });
+    return sessionEndsAt({ signedInAt: since, startedAt, limits, timeUsedMs: timeUsed, now });
   }
 
-  /** When the open sportsbook session must end, counting from the platform session's sign-in. */
-  async #openSessionEndsAt(
-    caller: Caller,
-    session: SportsbookSessionRecord,
-    limits: readonly LimitRecord[],
-    now: number,
-  ): Promise<number | null> {
-    const platform = await platformSession(this.db, caller.sessionId);
-    return this.#endsAt(caller, platform?.createdAt ?? session.startedAt, session.startedAt, limits, now);
-  }
-
-  /** The reality-check interval, the open session and when it must end; or the contract's 400 / 404. */
-  async #checked(caller: Caller) {
+  /** The session info after a poll or a continue; 400 without a reality check, 404 before any session. */
+  async #polled(caller: Caller, acknowledge: boolean): Promise<SportsbookSessionInfo> {
     const now = this.clock.now();
     const limits = limitsInForce(await loadLiveLimits(this.db, caller.playerId), now);
     const check = limits.find((limit) => limit.type === 'reality_check' && limit.amount !== null);
@@ -193,28 +311,36 @@ export class SportsbookSessionService {
         'reality_check_not_configured',
         'no reality check is set: there is nothing to poll',
       );
-    const session = await openSportsbookSession(this.db, caller.sessionId);
-    if (!session)
+    const platform = await platformSession(this.db, caller.sessionId);
+    const latest = await latestSportsbookSession(this.db, caller.sessionId);
+    if (!latest || !platform)
       throw platformError(
         404,
         'session_not_started',
         'start a session first (POST /platform/sportsbook_sessions)',
       );
-    const endsAt = await this.#openSessionEndsAt(caller, session, limits, now);
-    return { session, interval: check.amount ?? 0, limits, now, endsAt };
+    const wasRunning = this.#running(platform.createdAt, latest, now);
+    const running = await this.#resume(caller, platform.createdAt, latest, wasRunning, now, {
+      acknowledge,
+    });
+    const endsAt = await this.#endsAt(caller.playerId, running, platform.createdAt, latest, limits, now);
+    if (endsAt !== null && endsAt <= now) {
+      await endSessionForLimit(this.db, caller.sessionId, now);
+      throw sessionLimitReached();
+    }
+    return this.#info(caller.playerId, running.session, check.amount ?? 0, endsAt, now);
   }
 
   async #info(
-    caller: Caller,
+    playerId: number,
     session: SportsbookSessionRecord,
     intervalMinutes: number,
-    limits: readonly LimitRecord[],
+    endsAt: number | null,
     now: number,
   ): Promise<SportsbookSessionInfo> {
-    const currency = (await profileCurrency(this.db, caller.playerId)) ?? 'EUR';
-    const money = await sessionMoney(this.db, caller.playerId, currency, session.startedAt, now);
+    const currency = (await profileCurrency(this.db, playerId)) ?? 'EUR';
+    const money = await sessionMoney(this.db, playerId, currency, session.startedAt, now);
     const check = realityCheck(intervalMinutes, session.realityCheckAt, now);
-    const endsAt = await this.#openSessionEndsAt(caller, session, limits, now);
     return {
       id: session.id,
       started_at: new Date(session.startedAt).toISOString(),

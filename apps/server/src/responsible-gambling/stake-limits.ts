@@ -1,7 +1,7 @@
 import { isExclusion, limitsInForce } from '@sportsbook/core/player-limits/limit-changes';
 import { checkStakes, type StakeRefusalCode } from '@sportsbook/core/player-limits/limit-checks';
 import type { Db } from '../db/database';
-import { lockPlayerLimits } from './limit-repository';
+import { lockPlayerLimits, touchActiveSportsbookSessions } from './limit-repository';
 import { withMoneyUsage } from './limit-usage';
 
 /** One stake of a placement. */
@@ -38,6 +38,8 @@ export async function checkStakeLimits(
   now: number,
 ): Promise<StakeLimitRefusal | null> {
   const rows = await lockPlayerLimits(tx, playerId);
+  // [RG18] A bet is a sign of life: the player's running sportsbook session goes on.
+  await touchActiveSportsbookSessions(tx, playerId, now);
   const inForce = limitsInForce(rows ?? [], now);
   if (inForce.length === 0) return null;
   const exclusions = inForce.filter((limit) => isExclusion(limit.type));

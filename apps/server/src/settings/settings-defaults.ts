@@ -1,5 +1,6 @@
 import type { BetsLimits, Settings } from '@sportsbook/contract/entities/settings';
 import { DEFAULT_ODDS_TYPE, ODDS_TYPES } from '@sportsbook/core/odds/odds-type';
+import { DEFAULT_MIN_TIME_LIMIT_MINUTES } from '@sportsbook/core/player-limits/limit-kinds';
 import { DEFAULT_CURRENCY_CODE } from '../platform/currencies';
 import { SIGN_UP_FIELDS } from '../platform/player-view';
 
@@ -100,6 +101,7 @@ export const OPERATOR_SETTINGS: OperatorSettings = {
     deposit_reminder_status_group_id: 91,
     deposit_reminder_delay_seconds: 10,
     sign_up_reminder_delay_seconds: 60,
+    min_time_limit_minutes: DEFAULT_MIN_TIME_LIMIT_MINUTES,
   },
   player_fields: [...SIGN_UP_FIELDS],
   default_currency_code: DEFAULT_CURRENCY_CODE,
@@ -122,12 +124,13 @@ export interface DeploymentSettings {
     readonly depositDelaySeconds: number;
     readonly signUpDelaySeconds: number | null;
   };
+  readonly minTimeLimitMinutes?: number;
 }
 
 /**
  * The operator's settings as a deployment configures them: SHARE_BET_ENABLED, the blocked-country lists,
  * PHONE_VERIFICATION_REQUIRED, quick deposit and its test status group, USER_UNLOCK_ENABLED, the deposit
- * reminder's group and delay, the sign-up reminder's delay.
+ * reminder's group and delay, the sign-up reminder's delay, the shortest time limit (MIN_TIME_LIMIT_MINUTES).
  */
 export function operatorSettingsFor(deployment: DeploymentSettings): OperatorSettings {
   const base = OPERATOR_SETTINGS.platform_settings;
@@ -156,6 +159,8 @@ export function operatorSettingsFor(deployment: DeploymentSettings): OperatorSet
         deployment.reminders === undefined
           ? (base.sign_up_reminder_delay_seconds ?? null)
           : deployment.reminders.signUpDelaySeconds,
+      min_time_limit_minutes:
+        deployment.minTimeLimitMinutes ?? base.min_time_limit_minutes ?? DEFAULT_MIN_TIME_LIMIT_MINUTES,
     },
   };
 }

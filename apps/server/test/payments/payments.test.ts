@@ -249,7 +249,7 @@ describe('payments (sandbox cashier)', () => {
 
   it('never stores the card number: only its last four digits', async () => {
     const player = await aPlatformPlayer(t);
-    await pay(player, card(TEST_CARDS.success));
+    await pay(player, card(TEST_CARDS.success, { save_card: true }));
     const [saved] = await database.db
       .select()
       .from(paymentCards)
@@ -275,13 +275,21 @@ describe('payments (sandbox cashier)', () => {
     });
     expect(noCard.statusCode).toBe(422);
     expect(noCard.json().error.code).toBe('no_saved_card');
-    await pay(tester, card(TEST_CARDS.declined, { amount: '1' }));
-    const declined = await platformCall(t, tester, 'POST', '/platform/payments/quick', {
+    // A declined card is not kept, even when the player asked: quick deposit still has no card.
+    await pay(tester, card(TEST_CARDS.declined, { amount: '1', save_card: true }));
+    const afterDeclined = await platformCall(t, tester, 'POST', '/platform/payments/quick', {
       amount: '10',
       currency: 'EUR',
     });
-    expect(declined.json()).toMatchObject({ status: 'failed', quick: true });
+    expect(afterDeclined.json().error.code).toBe('no_saved_card');
+    // Not asked to keep it: not kept.
     await pay(tester, card(TEST_CARDS.success, { amount: '1' }));
+    expect(
+      (
+        await platformCall(t, tester, 'POST', '/platform/payments/quick', { amount: '10', currency: 'EUR' })
+      ).json().error.code,
+    ).toBe('no_saved_card');
+    await pay(tester, card(TEST_CARDS.success, { amount: '1', save_card: true }));
     const quick = await platformCall(t, tester, 'POST', '/platform/payments/quick', {
       amount: '10',
       currency: 'EUR',
@@ -351,7 +359,9 @@ describe('cashier page and payment-interface script', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['x-frame-options']).toBeUndefined();
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`frame-ancestors 'self' ${WEB}`);
+    expect(csp.split('; ')).toContain(`frame-ancestors 'self' ${WEB}`);
+    // Keeping the card is the player's choice: the box starts unticked.
+    expect(res.body).toMatch(/<input id="save_card" name="save_card" type="checkbox">/);
     expect(csp).toMatch(/script-src 'nonce-[^']+'/);
     expect(res.body).toContain('<html lang="de" dir="ltr">');
     expect(res.body).toContain('Kartennummer');
@@ -360,6 +370,23 @@ describe('cashier page and payment-interface script', () => {
     expect(res.body).toContain('sportsbook-cashier:result');
     const ar = await t.app.inject({ method: 'GET', url: query({}, '&locale=ar') });
     expect(ar.body).toContain('dir="rtl"');
+  });
+
+  it('is framable inside the product framed by an allowed host page (HOST_ORIGINS)', async () => {
+    const hostDatabase = await openTestDatabase('pglite');
+    const hosted = await buildTestApp({
+      database: hostDatabase,
+      env: { WEB_ORIGIN: WEB, HOST_ORIGINS: 'https://casino.example, http://localhost:4000' },
+    });
+    try {
+      const res = await hosted.app.inject({ method: 'GET', url: query() });
+      expect(String(res.headers['content-security-policy']).split('; ')).toContain(
+        `frame-ancestors 'self' ${WEB} https://casino.example http://localhost:4000`,
+      );
+    } finally {
+      await hosted.app.close();
+      await hostDatabase.close();
+    }
   });
 
   it('refuses return URLs on another origin or of another scheme (400 return_url_invalid)', async () => {

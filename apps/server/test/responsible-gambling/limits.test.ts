@@ -174,6 +174,71 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
     expect(noCsrf.statusCode).toBe(403);
   });
 
+  it('[RG7] a time or activity limit is at most its period; minute limits are at least the operator minimum', async () => {
+    const player = await aPlatformPlayer(world.t);
+    for (const [type, period, amount] of [
+      ['time', 'day', 1_441],
+      ['activity', 'day', 44_640],
+      ['time', 'week', 10_081],
+      ['activity', 'month', 44_641],
+    ] as const) {
+      const res = await setLimit(player, { type, period, amount });
+      expect(res.statusCode, `${type} ${period} ${amount}`).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'validation_failed',
+        details: [{ path: 'body.amount' }],
+      });
+    }
+    // The default operator minimum is 5 minutes: below it is refused with its own code.
+    for (const body of [
+      { type: 'reality_check', amount: 4 },
+      { type: 'time', period: 'day', amount: 1 },
+    ]) {
+      const short = await setLimit(player, body);
+      expect(short.statusCode).toBe(400);
+      expect(short.json().error.details).toEqual([
+        { path: 'body.amount', code: 'limit_too_short', message: 'at least 5 minutes' },
+      ]);
+    }
+    expect((await platformCall(world.t, player, 'GET', '/platform/user_limits')).json()).toEqual([]);
+    expect((await setLimit(player, { type: 'time', period: 'day', amount: 1_440 })).statusCode).toBe(200);
+    expect((await setLimit(player, { type: 'activity', period: 'week', amount: 10_080 })).statusCode).toBe(
+      200,
+    );
+  });
+
+  const deposit = (player: PlatformPlayer, amount: string, currency = 'EUR') =>
+    platformCall(world.t, player, 'POST', '/platform/payments', {
+      amount,
+      currency,
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+    });
+
+  it('[RG14] concurrent deposits against a deposit limit never exceed it', async () => {
+    const player = await aPlatformPlayer(world.t);
+    await setLimit(player, { type: 'deposit', period: 'day', amount: 10_000, currency: 'EUR' });
+    const answers = await Promise.all(Array.from({ length: 15 }, () => deposit(player, '10.00')));
+    const paid = answers.filter((a) => a.statusCode === 201).length;
+    for (const a of answers)
+      if (a.statusCode !== 201) expect(a.json().error.code).toBe('deposit_limit_exceeded');
+    expect(paid).toBe(10);
+    expect(await world.balance(player)).toBe(100_000 + 10_000);
+    const list = (await platformCall(world.t, player, 'GET', '/platform/user_limits')).json();
+    expect(list[0]).toMatchObject({ type: 'deposit', used: 10_000 });
+  });
+
+  it('[RG19] money limits count per currency: a EUR limit does not cover the USD account', async () => {
+    const player = await aPlatformPlayer(world.t, { balances: { EUR: 100_000, USD: 100_000 } });
+    await setLimit(player, { type: 'deposit', period: 'day', amount: 1_000, currency: 'EUR' });
+    expect((await deposit(player, '50.00', 'USD')).statusCode).toBe(201);
+    expect((await deposit(player, '50.00', 'EUR')).json().error.code).toBe('deposit_limit_exceeded');
+    await setLimit(player, { type: 'deposit', period: 'day', amount: 6_000, currency: 'USD' });
+    expect((await deposit(player, '10.01', 'USD')).json().error.code).toBe('deposit_limit_exceeded');
+    expect((await deposit(player, '10.00', 'USD')).statusCode).toBe(201);
+  });
+
   it('[RG13] a bet over a bet limit or a loss limit is refused with its message; nothing changes', async () => {
     const player = await aPlatformPlayer(world.t);
     await setLimit(player, {

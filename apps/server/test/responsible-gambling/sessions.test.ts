@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
+import { SESSION_IDLE_MS } from '@sportsbook/core/player-limits/limit-kinds';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../../src/db/schema';
+import { players, sessions, sportsbookSessions } from '../../src/db/schema';
 import { PasswordHasher } from '../../src/platform/password-hasher';
 import { aBet, aSlip, BettingWorld, type WorldMatch } from '../betting/support/betting-world';
-import { aPlatformPlayer, platformCall, withFreshToken } from './rg-world';
+import { aPlatformPlayer, type PlatformPlayer, platformCall, withFreshToken } from './rg-world';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describe('sportsbook sessions, reality check and activity', () => {
   let world: BettingWorld;
@@ -27,69 +30,247 @@ describe('sportsbook sessions, reality check and activity', () => {
     }
   }
 
+  const call = (player: PlatformPlayer, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) =>
+    platformCall(world.t, player, method, url, body);
+  const setLimit = (player: PlatformPlayer, body: Record<string, unknown>) =>
+    call(player, 'POST', '/platform/user_limits', body);
+  const start = (player: PlatformPlayer) => call(player, 'POST', '/platform/sportsbook_sessions');
+  const ping = (player: PlatformPlayer) => call(player, 'POST', '/platform/player/activity_limit_track');
+
+  /** The player plays for `minutes`: the web pings every minute while the page is visible. */
+  async function playFor(player: PlatformPlayer, minutes: number) {
+    for (let i = 0; i < minutes; i += 1) {
+      world.clock.advance(MINUTE);
+      const answer = await ping(player);
+      if (answer.statusCode !== 200) return answer;
+    }
+    return undefined;
+  }
+
+  /** The player's sportsbook sessions as [start, end] offsets in minutes from `from` (end null: open). */
+  async function sessionSpans(player: PlatformPlayer, from: number) {
+    const rows = await world.t.deps.database.db
+      .select()
+      .from(sportsbookSessions)
+      .where(eq(sportsbookSessions.playerId, player.playerId))
+      .orderBy(sportsbookSessions.id);
+    const at = (value: string | null) =>
+      value === null ? null : (Date.parse(value.replace(' ', 'T').replace(/\+00$/, 'Z')) - from) / MINUTE;
+    return rows.map((row) => [at(row.startedAt), at(row.endedAt)]);
+  }
+
   it('[RG15] a bearer token never outlives a sportsbook_session limit; once used up: 403 and signed out', async () => {
     await keepingTime(async () => {
       const player = await aPlatformPlayer(world.t);
-      await platformCall(world.t, player, 'POST', '/platform/user_limits', {
-        type: 'sportsbook_session',
-        amount: 30,
-      });
-      const started = await platformCall(world.t, player, 'POST', '/platform/sportsbook_sessions');
+      await setLimit(player, { type: 'sportsbook_session', amount: 30 });
+      const started = await start(player);
       expect(started.statusCode).toBe(201);
       expect(Date.parse(started.json().expires_at)).toBe(world.clock.now() + 30 * MINUTE);
-      world.clock.advance(20 * MINUTE);
-      const again = await platformCall(world.t, player, 'POST', '/platform/sportsbook_sessions');
+      await playFor(player, 20);
+      const again = await start(player);
       expect(Date.parse(again.json().expires_at)).toBe(world.clock.now() + 10 * MINUTE);
-      world.clock.advance(10 * MINUTE);
-      const over = await platformCall(world.t, player, 'POST', '/platform/sportsbook_sessions');
+      await playFor(player, 9);
+      world.clock.advance(MINUTE);
+      const over = await start(player);
       expect(over.statusCode).toBe(403);
       expect(over.json().error).toMatchObject({
         code: 'session_limit_reached',
         message_key: 'error.responsible_gambling.session_limit_reached',
       });
-      expect((await platformCall(world.t, player, 'GET', '/platform/player')).statusCode).toBe(401);
+      expect((await call(player, 'GET', '/platform/player')).statusCode).toBe(401);
     });
   });
 
-  it('[RG15] a session limit counts from sign-in; a time limit counts session time in its period', async () => {
+  it('[RG15] a session limit counts from sign-in, a sportsbook_session limit from the session start', async () => {
+    await keepingTime(async () => {
+      const signedInAt = world.clock.now();
+      const player = await aPlatformPlayer(world.t);
+      await setLimit(player, { type: 'session', amount: 30 });
+      // The sportsbook session starts five minutes after sign-in: the session limit still counts from sign-in.
+      world.clock.advance(5 * MINUTE);
+      const started = await start(player);
+      expect(Date.parse(started.json().expires_at)).toBe(signedInAt + 30 * MINUTE);
+
+      const other = await aPlatformPlayer(world.t);
+      await setLimit(other, { type: 'sportsbook_session', amount: 30 });
+      world.clock.advance(5 * MINUTE);
+      const otherStarted = await start(other);
+      expect(Date.parse(otherStarted.json().expires_at)).toBe(world.clock.now() + 30 * MINUTE);
+
+      // Played on to the end of the session limit: the next call of any kind ends the session.
+      expect(await playFor(player, 19)).toBeUndefined();
+      world.clock.advance(MINUTE);
+      const over = await ping(player);
+      expect(over.statusCode).toBe(403);
+      expect(over.json().error.code).toBe('session_limit_reached');
+      expect((await call(player, 'GET', '/platform/player')).statusCode).toBe(401);
+      // The other player's sportsbook session started later: it goes on.
+      expect((await ping(other)).statusCode).toBe(200);
+    });
+  });
+
+  it('[RG15] once a limit runs out, any call ends the session: a deposit, a limit change, the session poll', async () => {
+    await keepingTime(async () => {
+      const card = {
+        amount: '10.00',
+        currency: 'EUR',
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/39',
+        cvc: '123',
+        save_card: false,
+      };
+      for (const [method, url, body] of [
+        ['POST', '/platform/payments', card],
+        ['POST', '/platform/user_limits', { type: 'loss', period: 'day', amount: 500, currency: 'EUR' }],
+        ['GET', '/platform/sportsbook_sessions/current', undefined],
+        ['GET', '/platform/user_limits', undefined],
+      ] as const) {
+        const player = await aPlatformPlayer(world.t);
+        await setLimit(player, { type: 'sportsbook_session', amount: 10 });
+        await setLimit(player, { type: 'reality_check', amount: 60 });
+        await start(player);
+        expect(await playFor(player, 9)).toBeUndefined();
+        // Past the limit, without another start of the session: the cookie call itself is refused.
+        world.clock.advance(MINUTE);
+        const refused = await call(player, method, url, body);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json().error).toMatchObject({
+          code: 'session_limit_reached',
+          message_key: 'error.responsible_gambling.session_limit_reached',
+        });
+        const [session] = await world.t.deps.database.db
+          .select({ revokedAt: sessions.revokedAt })
+          .from(sessions)
+          .where(eq(sessions.id, player.sessionId));
+        expect(session?.revokedAt, url).not.toBeNull();
+        expect((await call(player, 'GET', '/platform/player/accounts')).json()).toMatchObject({
+          error: { code: 'unauthorized' },
+        });
+      }
+      // A bet with a bearer token issued before the end is refused the same way.
+      const bettor = await aPlatformPlayer(world.t);
+      await setLimit(bettor, { type: 'sportsbook_session', amount: 5 });
+      await start(bettor);
+      const withToken = await withFreshToken(world.t, bettor);
+      expect(await playFor(bettor, 4)).toBeUndefined();
+      world.clock.advance(MINUTE);
+      const bet = await world.place(withToken, aSlip('single', [aBet([match.selection(1, '1')], 100)]));
+      expect(bet.statusCode).toBe(403);
+      expect(bet.json().error.code).toBe('session_limit_reached');
+    });
+  });
+
+  it('[RG15][RG16] the session info says when the session ends; the activity ping too, with the reality check', async () => {
     await keepingTime(async () => {
       const player = await aPlatformPlayer(world.t);
-      await platformCall(world.t, player, 'POST', '/platform/user_limits', {
-        type: 'time',
-        period: 'day',
-        amount: 10,
+      await start(player);
+      expect((await ping(player)).json()).toEqual({
+        active_seconds: 0,
+        remaining_seconds: null,
+        session_ends_at: null,
+        reality_check_interval_seconds: null,
       });
-      await platformCall(world.t, player, 'POST', '/platform/sportsbook_sessions');
-      world.clock.advance(4 * MINUTE);
-      const token = await platformCall(world.t, player, 'POST', '/platform/sportsbook_sessions');
+      await setLimit(player, { type: 'session', amount: 45 });
+      await setLimit(player, { type: 'reality_check', amount: 15 });
+      const endsAt = new Date(world.clock.now() + 45 * MINUTE).toISOString();
+      expect((await ping(player)).json()).toMatchObject({
+        session_ends_at: endsAt,
+        reality_check_interval_seconds: 900,
+      });
+      const info = await call(player, 'GET', '/platform/sportsbook_sessions/current');
+      expect(info.json().ends_at).toBe(endsAt);
+    });
+  });
+
+  it('[RG18] a player away for a while starts a new session on return: time away counts against no limit', async () => {
+    await keepingTime(async () => {
+      const player = await aPlatformPlayer(world.t);
+      const day0 = world.clock.now();
+      await setLimit(player, { type: 'time', period: 'day', amount: 60 });
+      await setLimit(player, { type: 'session', amount: 30 });
+      await start(player);
+      expect(await playFor(player, 10)).toBeUndefined();
+      // Away for two hours (the tab closed, the cookie kept), then back on the same platform session.
+      world.clock.advance(2 * HOUR);
+      const back = await start(player);
+      expect(back.statusCode).toBe(201);
+      // The session limit counts from the return; the time limit has 50 minutes left, so the session's 30 end it.
+      expect(Date.parse(back.json().expires_at)).toBe(world.clock.now() + 30 * MINUTE);
+      expect(await sessionSpans(player, day0)).toEqual([
+        [0, 10],
+        [130, null],
+      ]);
+      const limits = await call(player, 'GET', '/platform/user_limits');
+      expect(limits.json().find((l: { type: string }) => l.type === 'time').used).toBe(10);
+
+      // The next day the limit's window has moved on: played 10 minutes yesterday, free to play today.
+      world.clock.set(day0 + 26 * HOUR);
+      expect((await start(player)).statusCode).toBe(201);
+      expect(await playFor(player, 3)).toBeUndefined();
+      // Idle longer than SESSION_IDLE_MS without a sign of life, then a ping: a new session, the gap not counted.
+      world.clock.advance(SESSION_IDLE_MS + 5 * MINUTE);
+      expect((await ping(player)).statusCode).toBe(200);
+      const spans = await sessionSpans(player, day0);
+      expect(spans.slice(2)).toEqual([
+        [26 * 60, 26 * 60 + 3],
+        [26 * 60 + 3 + SESSION_IDLE_MS / MINUTE + 5, null],
+      ]);
+    });
+  });
+
+  it('[RG15][RG18] a time limit counts session time only; used up, the session ends and sign-in is refused', async () => {
+    await keepingTime(async () => {
+      const player = await aPlatformPlayer(world.t);
+      await setLimit(player, { type: 'time', period: 'day', amount: 10 });
+      await start(player);
+      expect(await playFor(player, 4)).toBeUndefined();
+      const token = await start(player);
       expect(Date.parse(token.json().expires_at)).toBe(world.clock.now() + 6 * MINUTE);
-      world.clock.advance(6 * MINUTE);
-      expect((await platformCall(world.t, player, 'POST', '/platform/sportsbook_sessions')).statusCode).toBe(
-        403,
-      );
+      // Signing out ends the sportsbook session: the hour after it does not count.
+      const signedOut = await call(player, 'DELETE', '/platform/users/sign_out');
+      expect(signedOut.statusCode).toBeLessThan(300);
+      const [ended] = await world.t.deps.database.db
+        .select({ endedAt: sportsbookSessions.endedAt })
+        .from(sportsbookSessions)
+        .where(eq(sportsbookSessions.playerId, player.playerId));
+      expect(ended?.endedAt).not.toBeNull();
+      world.clock.advance(HOUR);
+
+      const again = await aSignedInSession(player);
+      await start(again);
+      expect(await playFor(again, 5)).toBeUndefined();
+      world.clock.advance(MINUTE);
+      const over = await ping(again);
+      expect(over.statusCode).toBe(403);
+      expect(over.json().error.code).toBe('session_limit_reached');
+      // Used up for the day: signing in again is refused with the same code.
+      const refused = await signInWithPassword(player);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toMatchObject({
+        code: 'session_limit_reached',
+        message_key: 'error.responsible_gambling.session_limit_reached',
+      });
+      expect(refused.headers['set-cookie']).toBeUndefined();
     });
   });
 
   it('[RG16] reality check: 400 unconfigured, 404 before a session, due after its interval, continue acknowledges', async () => {
     await keepingTime(async () => {
       const player = await aPlatformPlayer(world.t);
-      const none = await platformCall(world.t, player, 'GET', '/platform/sportsbook_sessions/current');
+      const none = await call(player, 'GET', '/platform/sportsbook_sessions/current');
       expect(none.statusCode).toBe(400);
       expect(none.json().error.code).toBe('reality_check_not_configured');
-      await platformCall(world.t, player, 'POST', '/platform/user_limits', {
-        type: 'reality_check',
-        amount: 15,
-      });
-      const notStarted = await platformCall(world.t, player, 'GET', '/platform/sportsbook_sessions/current');
+      await setLimit(player, { type: 'reality_check', amount: 15 });
+      const notStarted = await call(player, 'GET', '/platform/sportsbook_sessions/current');
       expect(notStarted.statusCode).toBe(404);
       expect(notStarted.json().error.code).toBe('session_not_started');
-      await platformCall(world.t, player, 'POST', '/platform/sportsbook_sessions');
+      await start(player);
       const bettor = await withFreshToken(world.t, player);
       expect(
         (await world.place(bettor, aSlip('single', [aBet([match.selection(1, '1')], 1_500)]))).statusCode,
       ).toBe(201);
-      world.clock.advance(10 * MINUTE);
-      const early = await platformCall(world.t, player, 'GET', '/platform/sportsbook_sessions/current');
+      await playFor(player, 10);
+      const early = await call(player, 'GET', '/platform/sportsbook_sessions/current');
       expect(early.statusCode).toBe(200);
       expect(early.headers['cache-control']).toBe('no-store');
       expect(early.json()).toMatchObject({
@@ -101,10 +282,10 @@ describe('sportsbook sessions, reality check and activity', () => {
         reality_check: { interval_seconds: 900, due: false },
         ends_at: null,
       });
-      world.clock.advance(5 * MINUTE);
-      const due = await platformCall(world.t, player, 'GET', '/platform/sportsbook_sessions/current');
+      await playFor(player, 5);
+      const due = await call(player, 'GET', '/platform/sportsbook_sessions/current');
       expect(due.json().reality_check.due).toBe(true);
-      const continued = await platformCall(world.t, player, 'POST', '/platform/sportsbook_sessions/continue');
+      const continued = await call(player, 'POST', '/platform/sportsbook_sessions/continue');
       expect(continued.statusCode).toBe(200);
       expect(continued.json().reality_check).toMatchObject({
         due: false,
@@ -117,45 +298,29 @@ describe('sportsbook sessions, reality check and activity', () => {
   it('[RG17] activity pings count active time; reaching the activity limit ends the session with 401', async () => {
     await keepingTime(async () => {
       const player = await aPlatformPlayer(world.t);
-      const free = await platformCall(world.t, player, 'POST', '/platform/player/activity_limit_track');
-      expect(free.json()).toEqual({ active_seconds: 0, remaining_seconds: null });
-      await platformCall(world.t, player, 'POST', '/platform/user_limits', {
-        type: 'activity',
-        period: 'day',
-        amount: 5,
-      });
+      const free = await ping(player);
+      expect(free.json()).toMatchObject({ active_seconds: 0, remaining_seconds: null });
+      await setLimit(player, { type: 'activity', period: 'day', amount: 5 });
       // The ping above counted its minute already.
       const answers: number[] = [];
       for (let i = 0; i < 6; i += 1) {
         world.clock.advance(MINUTE);
-        const ping = await platformCall(world.t, player, 'POST', '/platform/player/activity_limit_track');
-        answers.push(ping.statusCode);
-        if (ping.statusCode === 401) {
-          expect(ping.json().error).toMatchObject({
+        const answer = await ping(player);
+        answers.push(answer.statusCode);
+        if (answer.statusCode === 401) {
+          expect(answer.json().error).toMatchObject({
             code: 'activity_limit_reached',
             message_key: 'error.responsible_gambling.activity_limit_reached',
           });
           break;
         }
-        expect(ping.json().remaining_seconds).toBe((5 - (i + 2)) * 60);
+        expect(answer.json().remaining_seconds).toBe((5 - (i + 2)) * 60);
       }
       expect(answers).toEqual([200, 200, 200, 401]);
-      expect((await platformCall(world.t, player, 'GET', '/platform/player')).statusCode).toBe(401);
+      expect((await call(player, 'GET', '/platform/player')).statusCode).toBe(401);
 
       // Signing in again is refused while the limit stays reached, with the right password.
-      const db = world.t.deps.database.db;
-      const password = 'Activity-limit-2026';
-      const [row] = await db
-        .update(players)
-        .set({ passwordHash: await new PasswordHasher({ memoryCost: 1024, timeCost: 1 }).hash(password) })
-        .where(eq(players.id, player.playerId))
-        .returning({ email: players.email });
-      const signIn = await world.t.app.inject({
-        method: 'POST',
-        url: '/platform/users/sign_in',
-        headers: { 'x-app': 'sportsbook' },
-        payload: { email: row?.email, password },
-      });
+      const signIn = await signInWithPassword(player);
       expect(signIn.statusCode).toBe(403);
       expect(signIn.json().error).toMatchObject({
         code: 'activity_limit_reached',
@@ -164,4 +329,36 @@ describe('sportsbook sessions, reality check and activity', () => {
       expect(signIn.headers['set-cookie']).toBeUndefined();
     });
   });
+
+  const PASSWORD = 'Session-limits-2026';
+
+  /** Gives the player a password and signs in with it through the Platform API. */
+  async function signInWithPassword(player: PlatformPlayer) {
+    const db = world.t.deps.database.db;
+    const [row] = await db
+      .update(players)
+      .set({ passwordHash: await new PasswordHasher({ memoryCost: 1024, timeCost: 1 }).hash(PASSWORD) })
+      .where(eq(players.id, player.playerId))
+      .returning({ email: players.email });
+    return world.t.app.inject({
+      method: 'POST',
+      url: '/platform/users/sign_in',
+      headers: { 'x-app': 'sportsbook' },
+      payload: { email: row?.email, password: PASSWORD },
+    });
+  }
+
+  /** The player signed in again: a new platform session. */
+  async function aSignedInSession(player: PlatformPlayer): Promise<PlatformPlayer> {
+    const answer = await signInWithPassword(player);
+    expect(answer.statusCode).toBe(200);
+    const cookie = answer.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '';
+    const [latest] = await world.t.deps.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.playerId, player.playerId))
+      .orderBy(desc(sessions.id))
+      .limit(1);
+    return { ...player, cookie, sessionId: latest?.id ?? 0 };
+  }
 });

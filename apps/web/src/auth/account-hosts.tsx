@@ -11,7 +11,6 @@ import { IS_REGISTERED_KEY } from '../player/session-keys';
 import { useSession } from '../player/session-store';
 import { keptStorage } from '../privacy/consent-store';
 import { STORED_KEYS } from '../privacy/stored-keys';
-import { useFeatures } from '../site/features-context';
 
 const MissedFieldsDialog = dynamic(() => import('./forced-steps').then((m) => m.MissedFieldsDialog), {
   ssr: false,
@@ -33,13 +32,15 @@ function readFlag(key: string): boolean {
 }
 
 /**
- * Spec §4 reminders [PSN2]: once the configured delay has passed, a visitor who never signed in on this
- * browser is reminded, once, to sign up (a notice with a Sign up button).
+ * Spec §4 reminders [PSN2]: once the operator's delay (settings `platform_settings.
+ * sign_up_reminder_delay_seconds`) has passed, a visitor who never signed in on this browser is reminded,
+ * once, to sign up (a notice with a Sign up button).
  */
 function SignUpReminder() {
   const t = useTranslations('auth.reminder');
-  const { status } = useSession();
-  const { signUpReminderSeconds = null } = useFeatures();
+  const { status, settings } = useSession();
+  // The operator's setting (SIGN_UP_REMINDER_DELAY_SECONDS), served to visitors with the settings.
+  const signUpReminderSeconds = settings?.platform_settings.sign_up_reminder_delay_seconds ?? null;
   useEffect(() => {
     const due = signUpReminderDue({
       visitor: status === 'NOT_LOGGED_IN',

@@ -2,6 +2,7 @@ import { PAYMENT_NOTIFICATION_OBJECT_TYPE } from '@sportsbook/contract/entities/
 import type { ChannelName } from '@sportsbook/contract/realtime/channels';
 import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
 import { noticeKindOf, notify } from '../notices/notify';
+import { paymentNoticeToldHere } from '../wallet/payment-notices';
 import { applyBalance } from './session-store';
 
 type BetEvent = Extract<RealtimeEvent, { event: 'bet_changed' | 'bet_cashout_changed' }>;
@@ -32,7 +33,11 @@ export function applyPlayerEvent(channel: ChannelName, event: RealtimeEvent, pla
     case 'notification': {
       // Spec §2.5: payment notifications show as alerts typed success, warning or danger.
       const { notification } = event.payload;
-      if (notification.object_type === PAYMENT_NOTIFICATION_OBJECT_TYPE) {
+      // A quick deposit's own result notice already said it (wallet/payment-notices.ts).
+      if (
+        notification.object_type === PAYMENT_NOTIFICATION_OBJECT_TYPE &&
+        !paymentNoticeToldHere(notification.id, notification.type)
+      ) {
         notify({
           kind: noticeKindOf(notification.type),
           id: `payment-${notification.id}`,

@@ -75,6 +75,20 @@ function sessionLimitReached(locale: string, playerId: number | null): void {
     .catch((error: unknown) => reportError(error, { where: 'ending a session on its limit' }));
 }
 
+/**
+ * Spec §8: any call answered 403 session_limit_reached means the server has ended the session on a session
+ * or time limit: the out-of-session-limit dialog and a local sign-out, as for POST /sportsbook_sessions.
+ */
+function endOnSessionLimit(error: unknown, locale: string): void {
+  if (
+    error instanceof ApiCallError &&
+    error.status === 403 &&
+    error.code === 'session_limit_reached' &&
+    getSession().status === 'LOGGED_IN'
+  )
+    sessionLimitReached(locale, getSession().player?.id ?? null);
+}
+
 /** The bearer token of the signed-in player (renewed when about to expire); undefined for a visitor. */
 export async function bearerToken(locale: string): Promise<string | undefined> {
   if (getSession().status !== 'LOGGED_IN' && getSession().status !== 'PENDING') return undefined;
@@ -218,6 +232,7 @@ export async function playerCall<R extends z.ZodType>(
   try {
     return await browserCall(call, { ...request, token: first });
   } catch (error) {
+    endOnSessionLimit(error, request.locale);
     if (!(error instanceof ApiCallError && error.status === 401) || !first) throw error;
   }
   bearer = null;
@@ -225,6 +240,7 @@ export async function playerCall<R extends z.ZodType>(
   try {
     return await browserCall(call, { ...request, token: renewed });
   } catch (error) {
+    endOnSessionLimit(error, request.locale);
     if (error instanceof ApiCallError && error.status === 401)
       await signOut(request.locale, { expired: true });
     throw error;
@@ -233,7 +249,8 @@ export async function playerCall<R extends z.ZodType>(
 
 /**
  * A Platform API call authenticated by the session cookie (spec §7.1): a 401 means the session is gone, so
- * the player is signed out locally and asked to sign in again (spec §8), and the error is rethrown.
+ * the player is signed out locally and asked to sign in again (spec §8), a 403 session_limit_reached that a
+ * limit ended it; either way the error is rethrown.
  */
 export async function sessionCall<R extends z.ZodType>(
   call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
@@ -242,6 +259,7 @@ export async function sessionCall<R extends z.ZodType>(
   try {
     return await browserCall(call, request);
   } catch (error) {
+    endOnSessionLimit(error, request.locale);
     if (error instanceof ApiCallError && error.status === 401 && getSession().status === 'LOGGED_IN')
       await signOut(request.locale, { expired: true });
     throw error;

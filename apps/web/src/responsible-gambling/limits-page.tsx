@@ -6,7 +6,9 @@ import {
   EXCLUSION_DAYS,
   LIMIT_PERIODS,
   type LimitPeriod,
-  MINUTE_LIMIT_RANGE,
+  type MinuteLimitType,
+  maxMinutesFor,
+  operatorMinMinutes,
 } from '@sportsbook/core/player-limits/limit-kinds';
 import { limitRemaining, limitsOverview, msUntil } from '@sportsbook/core/responsible-gambling/limits-view';
 import { elapsedParts } from '@sportsbook/core/responsible-gambling/session-watch';
@@ -19,10 +21,11 @@ import dialogStyles from '../modals/dialog.module.css';
 import { FieldProblem, FormField, problemAttributes, SubmitButton } from '../modals/form-fields';
 import { openModal } from '../modals/modal-url';
 import { formatMoney, parseAmount } from '../player/money';
-import { useSession } from '../player/session-store';
+import { getSession, useSession } from '../player/session-store';
 import { useWalletErrorText } from '../wallet/error-text';
 import styles from '../wallet/wallet.module.css';
 import { ConfirmationCancelled, type LimitChange, loadLimits, removeLimit, saveLimit } from './limit-submit';
+import { announceLimitsChanged } from './rg-broadcast';
 import { useNow } from './use-now';
 
 type Translate = ReturnType<typeof useTranslations<'wallet.limits'>>;
@@ -30,9 +33,11 @@ type Translate = ReturnType<typeof useTranslations<'wallet.limits'>>;
 /**
  * The limits page (route /sports/responsible-gambling, page id responsible_gambling; spec §3 player limit):
  * the limits in force and the changes waiting for their 24 hours, and forms to set deposit, loss and wager
- * limits per 24 hours, 7 days or a month in a currency, a bet limit, a session limit, the reality-check
- * interval, a cooling-off and a self-exclusion. Lowering applies at once; raising or removing waits 24 hours
- * and asks for the password; exclusions ask for the password and an explicit confirmation.
+ * limits per 24 hours, 7 days or a month in a currency (money limits count per currency, docs/adr/0010), a
+ * bet limit, a session limit, session-time and activity limits per 24 hours, 7 days or a month, the
+ * reality-check interval, a cooling-off and a self-exclusion. Lowering applies at once; raising or removing
+ * waits 24 hours and asks for the password; exclusions ask for the password and an explicit confirmation.
+ * Every change is announced to the session watch (a new reality check or session limit is heard of at once).
  */
 export function LimitsPage() {
   const t = useTranslations('wallet.limits');
@@ -74,6 +79,8 @@ export function LimitsPage() {
   }
 
   const changed = (change: LimitChange) => {
+    const playerId = getSession().player?.id;
+    if (playerId !== undefined) announceLimitsChanged(playerId);
     setAnnouncement(
       change.pending && change.limit.confirm_until
         ? t('saved.pending', { date: new Date(change.limit.confirm_until) })
@@ -83,6 +90,7 @@ export function LimitsPage() {
   };
 
   const currencies = session.accounts.map((account) => account.currency);
+  const minMinutes = operatorMinMinutes(session.settings?.platform_settings.min_time_limit_minutes);
   const subunitsOf = (code: string) =>
     session.accounts.find((account) => account.currency === code)?.subunits ??
     session.settings?.currencies[code]?.subunits ??
@@ -100,10 +108,12 @@ export function LimitsPage() {
         </p>
       ) : null}
       <Overview limits={limits} loadError={loadError} onChanged={changed} t={t} />
+      <p className={dialogStyles.note}>{t('currencyNote', { currencies: currencies.join(', ') })}</p>
       <MoneyLimitForm currencies={currencies} subunitsOf={subunitsOf} onChanged={changed} />
       <BetLimitForm currencies={currencies} subunitsOf={subunitsOf} onChanged={changed} />
-      <MinutesForm type="session" onChanged={changed} />
-      <MinutesForm type="reality_check" onChanged={changed} />
+      <MinutesForm type="session" min={minMinutes} onChanged={changed} />
+      <TimeLimitForm min={minMinutes} onChanged={changed} />
+      <MinutesForm type="reality_check" min={minMinutes} onChanged={changed} />
       <ExclusionForm type="coolingoff" onChanged={changed} />
       <ExclusionForm type="selfexclusion" onChanged={changed} />
     </div>
@@ -554,16 +564,57 @@ function BetLimitForm({ currencies, subunitsOf, onChanged }: MoneyFormProps) {
   );
 }
 
+/** Whole minutes from `min` to `max`, or null. */
+function wholeMinutes(text: string, min: number, max: number): number | null {
+  const value = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  return Number.isInteger(value) && value >= min && value <= max ? value : null;
+}
+
+function MinutesField({
+  label,
+  name,
+  value,
+  onChange,
+  min,
+  max,
+  problem,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  min: number;
+  max: number;
+  problem: string | undefined;
+}) {
+  const t = useTranslations('wallet.limits');
+  return (
+    <FormField
+      label={label}
+      name={name}
+      inputMode="numeric"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint={t('minutesRange', { min, max })}
+      problem={problem}
+    />
+  );
+}
+
 function MinutesForm({
   type,
+  min,
   onChanged,
 }: {
   type: 'session' | 'reality_check';
+  /** The operator's shortest minute limit. */
+  min: number;
   onChanged: (change: LimitChange) => void;
 }) {
   const t = useTranslations('wallet.limits');
   const form = useLimitForm(onChanged);
-  const range = MINUTE_LIMIT_RANGE[type];
+  const max = maxMinutesFor(type, null);
   const [minutes, setMinutes] = useState('');
   const key = type === 'session' ? 'session' : 'realityCheck';
   return (
@@ -573,22 +624,70 @@ function MinutesForm({
       form={form}
       submitLabel={t('save')}
       onSubmit={() => {
-        const value = /^\d+$/.test(minutes.trim()) ? Number(minutes.trim()) : Number.NaN;
-        const ok = Number.isInteger(value) && value >= range.min && value <= range.max;
+        const value = wholeMinutes(minutes, min, max);
         void form.submit(
-          ok ? { type, amount: value } : null,
-          ok ? {} : { amount: t('problems.minutes', { min: range.min, max: range.max }) },
+          value === null ? null : { type, amount: value },
+          value === null ? { amount: t('problems.minutes', { min, max }) } : {},
         );
       }}
     >
-      <FormField
+      <MinutesField
         label={t(`${key}.minutes`)}
         name={`${type}-minutes`}
-        inputMode="numeric"
-        autoComplete="off"
         value={minutes}
-        onChange={(event) => setMinutes(event.target.value)}
-        hint={t('minutesRange', { min: range.min, max: range.max })}
+        onChange={setMinutes}
+        min={min}
+        max={max}
+        problem={form.fields.amount}
+      />
+    </LimitSection>
+  );
+}
+
+/** Session time (`time`) or active time (`activity`) per 24 hours, 7 days or a month: at most the period. */
+function TimeLimitForm({ min, onChanged }: { min: number; onChanged: (change: LimitChange) => void }) {
+  const t = useTranslations('wallet.limits');
+  const form = useLimitForm(onChanged);
+  const [type, setType] = useState<Extract<MinuteLimitType, 'time' | 'activity'>>('time');
+  const [period, setPeriod] = useState<LimitPeriod>('day');
+  const [minutes, setMinutes] = useState('');
+  const max = maxMinutesFor(type, period);
+  return (
+    <LimitSection
+      title={t('time.title')}
+      hint={t('time.hint')}
+      form={form}
+      submitLabel={t('save')}
+      onSubmit={() => {
+        const value = wholeMinutes(minutes, min, max);
+        void form.submit(
+          value === null ? null : { type, period, strategy: 'rolling', amount: value },
+          value === null ? { amount: t('problems.minutes', { min, max }) } : {},
+        );
+      }}
+    >
+      <div className={styles.row}>
+        <Select
+          label={t('time.type')}
+          value={type}
+          onChange={(value) => setType(value as typeof type)}
+          options={(['time', 'activity'] as const).map((value) => ({ value, label: t(`types.${value}`) }))}
+        />
+        <Select
+          label={t('time.period')}
+          value={period}
+          onChange={(value) => setPeriod(value as LimitPeriod)}
+          options={LIMIT_PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
+          problem={form.fields.period}
+        />
+      </div>
+      <MinutesField
+        label={t('time.minutes')}
+        name="time-minutes"
+        value={minutes}
+        onChange={setMinutes}
+        min={min}
+        max={max}
         problem={form.fields.amount}
       />
     </LimitSection>

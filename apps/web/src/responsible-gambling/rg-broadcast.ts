@@ -38,3 +38,20 @@ export function onRgBroadcast(listener: (message: RgBroadcast) => void): () => v
   opened.addEventListener('message', handle);
   return () => opened.removeEventListener('message', handle);
 }
+
+const limitsListeners = new Set<(playerId: number) => void>();
+
+/**
+ * The player's limits changed in this tab (the limits page saved one): this tab's session watch and the
+ * other tabs' look again (a reality check set now starts a poll that a 400 had stopped).
+ */
+export function announceLimitsChanged(playerId: number): void {
+  for (const listener of limitsListeners) listener(playerId);
+  broadcastRg({ type: 'limits-changed', playerId });
+}
+
+/** Hears limit changes made in this tab (other tabs' come through onRgBroadcast). */
+export function onLimitsChanged(listener: (playerId: number) => void): () => void {
+  limitsListeners.add(listener);
+  return () => limitsListeners.delete(listener);
+}

@@ -9,8 +9,6 @@ export interface ClientFeatures {
   readonly shareBet: boolean;
   /** The unlock-player flow (spec §6 "user unlock"). */
   readonly userUnlock?: boolean;
-  /** Seconds before the sign-up reminder (spec §4); null or absent: none. */
-  readonly signUpReminderSeconds?: number | null;
   /** The user-group checker of spec §6 (site configuration `features.requiredStatusGroup`); null: none. */
   readonly requiredStatusGroup?: UserGroupCheck | null;
 }

@@ -139,11 +139,6 @@ export const SiteConfigSchema = z.strictObject({
       /** The unlock-player flow (spec §2.2, §6 feature flag "user unlock"): mailed unlock links and the dialog. */
       userUnlock: z.boolean().default(true),
       /**
-       * Seconds after which a visitor who never signed in on this browser is reminded to sign up (spec §4
-       * reminders); null: no reminder.
-       */
-      signUpReminderSeconds: z.number().int().min(1).max(3600).nullable().default(null),
-      /**
        * The user-group checker of spec §6: signed-in players outside this status group are sent to the
        * platform front end at `redirectUrl`; null: everyone may use the sportsbook.
        */
@@ -166,7 +161,6 @@ export const SiteConfigSchema = z.strictObject({
       fossilDelta: true,
       shareBet: true,
       userUnlock: true,
-      signUpReminderSeconds: null,
       requiredStatusGroup: null,
     }),
 });

@@ -24,6 +24,7 @@ import { currentAccount, useSession } from '../player/session-store';
 import { refreshAccounts } from './accounts';
 import { useWalletErrorText } from './error-text';
 import { loadPaymentInterface } from './payment-interface';
+import { claimPaymentNotice } from './payment-notices';
 import styles from './wallet.module.css';
 
 type Phase =
@@ -226,7 +227,10 @@ function Cashier({
   );
 }
 
-/** Quick deposit with the saved card (spec §2.5): success, pending (success-style) and failed notices. */
+/**
+ * Quick deposit with the saved card (spec §2.5): success, pending (success-style) and failed notices, one per
+ * payment state (the channel's alert for the same state is not shown again: payment-notices.ts).
+ */
 function QuickDeposit({
   currency,
   readAmount,
@@ -263,6 +267,8 @@ function QuickDeposit({
     }
     setPending(false);
     const shown = formatMoney(payment.amount, payment.currency, payment.subunits, locale);
+    // This notice is the one for this state: the same state's channel alert is not shown again.
+    claimPaymentNotice(payment.id, payment.status);
     if (payment.status === 'success') {
       notify({
         kind: 'success',

@@ -84,6 +84,8 @@ export const SettingsSchema = z
       deposit_reminder_delay_seconds: z.number().int().nonnegative().optional(),
       /** Seconds a visitor browses before the sign-up reminder shows; null: never. */
       sign_up_reminder_delay_seconds: z.number().int().nonnegative().nullable().optional(),
+      /** The shortest time limit or reality-check interval a player may set, in minutes (5 unless the operator says). */
+      min_time_limit_minutes: z.number().int().positive().optional(),
     }),
     player_fields: z.array(z.string().min(1)),
     currencies: z.record(CurrencyCode, CurrencySchema),

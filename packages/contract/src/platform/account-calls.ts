@@ -161,6 +161,13 @@ export const ActivityTrackSchema = z
     active_seconds: z.number().int().nonnegative(),
     /** Seconds left before the activity limit is reached; null without one. */
     remaining_seconds: z.number().int().nonnegative().nullable(),
+    /**
+     * When a session or time limit ends the session if the player keeps playing; null without one. The web
+     * checks with the server then (the session may have been idle, which does not count).
+     */
+    session_ends_at: z.iso.datetime({ offset: false }).nullable(),
+    /** The reality-check interval in force (null: none): a web that stopped polling on 400 starts again. */
+    reality_check_interval_seconds: z.number().int().positive().nullable(),
   })
   .meta({ id: 'ActivityTrack' });
 
@@ -170,7 +177,7 @@ export const trackActivity = defineCall({
   method: 'POST',
   path: '/player/activity_limit_track',
   summary:
-    'Counts the last minute as active (the web pings every 60 s); once the activity limit is reached the session ends and the answer is 401 activity_limit_reached (spec §8: sign out locally, show the activity-limit-reached modal)',
+    'Counts the last minute as active (the web pings every 60 s); once the activity limit is reached the session ends and the answer is 401 activity_limit_reached (spec §8: sign out locally, show the activity-limit-reached modal); any other 401 is an expired session; 403 session_limit_reached: a session or time limit has ended the session',
   auth: 'session',
   status: 200,
   response: ActivityTrackSchema,

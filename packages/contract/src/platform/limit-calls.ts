@@ -1,7 +1,9 @@
 import {
   EXCLUSION_DAYS,
   MAX_MONEY_LIMIT,
+  MIN_TIME_LIMIT_FLOOR,
   MINUTE_LIMIT_RANGE,
+  maxMinutesFor,
 } from '@sportsbook/core/player-limits/limit-kinds';
 import { z } from 'zod';
 import { CurrencyCode } from '../entities/common';
@@ -24,8 +26,13 @@ const MoneyAmount = z
   .min(1)
   .max(MAX_MONEY_LIMIT)
   .meta({ description: 'Minor units of currency' });
-const minutes = (range: { min: number; max: number }) =>
-  z.number().int().min(range.min).max(range.max).meta({ description: 'Minutes' });
+/**
+ * Minutes from the absolute floor to the type's most; the operator's own minimum (settings
+ * `platform_settings.min_time_limit_minutes`, 5 by default) is checked by the server (400 validation_failed,
+ * detail `limit_too_short` on `amount`).
+ */
+const minutes = (range: { max: number }) =>
+  z.number().int().min(MIN_TIME_LIMIT_FLOOR).max(range.max).meta({ description: 'Minutes' });
 
 const MoneyPeriodLimit = z.strictObject({
   type: z.enum(['loss', 'wager', 'deposit']),
@@ -41,13 +48,29 @@ const BetLimit = z.strictObject({
   currency: CurrencyCode,
   password_confirmation_token: ConfirmationToken,
 });
-const TimePeriodLimit = z.strictObject({
-  type: z.enum(['activity', 'time']),
-  period: LimitPeriodSchema,
-  strategy: LimitStrategySchema.default('rolling'),
-  amount: minutes(MINUTE_LIMIT_RANGE.time),
-  password_confirmation_token: ConfirmationToken,
-});
+/** [RG7] A per-period time limit can be no longer than its period (1440 minutes a day, 10 080 a week...). */
+const TimePeriodLimit = z
+  .strictObject({
+    type: z.enum(['activity', 'time']),
+    period: LimitPeriodSchema,
+    strategy: LimitStrategySchema.default('rolling'),
+    // The most depends on the period: checked below, once.
+    amount: z.number().int().min(MIN_TIME_LIMIT_FLOOR).meta({ description: 'Minutes, at most the period' }),
+    password_confirmation_token: ConfirmationToken,
+  })
+  .superRefine((limit, context) => {
+    const max = maxMinutesFor(limit.type, limit.period);
+    if (limit.amount > max)
+      context.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: max,
+        inclusive: true,
+        path: ['amount'],
+        input: limit.amount,
+        message: `a ${limit.period} limit can be at most ${max} minutes (the length of its period)`,
+      });
+  });
 const SessionLimit = z.strictObject({
   type: z.enum(['session', 'sportsbook_session']),
   amount: minutes(MINUTE_LIMIT_RANGE.session),

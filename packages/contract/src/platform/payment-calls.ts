@@ -94,8 +94,11 @@ export const CreatePaymentRequestSchema = z
     /** `MM/YY`. */
     expiry: z.string().max(7),
     cvc: z.string().max(4),
-    /** Keep the card (its last four digits and a sandbox token) for quick deposit. Default true. */
-    save_card: z.boolean().default(true),
+    /**
+     * Keep the card (its last four digits and a sandbox token) for quick deposit: the player's choice, off
+     * unless asked for. A declined card is never kept.
+     */
+    save_card: z.boolean().default(false),
   })
   .meta({ id: 'CreatePaymentRequest' });
 export type CreatePaymentRequest = z.infer<typeof CreatePaymentRequestSchema>;

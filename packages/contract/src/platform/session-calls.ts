@@ -4,7 +4,10 @@ import { defineCall } from '../http/call';
 /*
  * Sportsbook sessions (spec §7.1). `POST /sportsbook_sessions` (platform-calls.ts) starts or continues the
  * session of the signed-in player and answers 403 session_limit_reached once a session, sportsbook_session
- * or time limit is used up; these calls read it and acknowledge its reality check.
+ * or time limit is used up; these calls read it and acknowledge its reality check. Every call of a player
+ * whose session limit is used up answers 403 session_limit_reached (the session is revoked); a sportsbook
+ * session without a sign of life for 10 minutes has ended, and the next one starts a new session
+ * (docs/adr/0010).
  */
 
 export const getSportsbookSessionInfo = defineCall({
@@ -13,11 +16,11 @@ export const getSportsbookSessionInfo = defineCall({
   method: 'GET',
   path: '/sportsbook_sessions/current',
   summary:
-    'The current sportsbook session: time, stakes, wins and net result from the ledger, and whether a reality check is due (poll every 30 s; answered with Cache-Control: no-store). 400 reality_check_not_configured: stop polling. 404 session_not_started',
+    'The current sportsbook session: time, stakes, wins and net result from the ledger, whether a reality check is due, and when a session or time limit ends the session (`ends_at`). Poll every 30 s; answered with Cache-Control: no-store. 400 reality_check_not_configured: stop polling. 403 session_limit_reached: the session has ended (out-of-session-limit modal, local sign-out). 404 session_not_started',
   auth: 'session',
   status: 200,
   response: SportsbookSessionInfoSchema,
-  errorStatuses: [401, 404],
+  errorStatuses: [400, 401, 403, 404],
 });
 
 export const continueSportsbookSession = defineCall({
@@ -30,5 +33,5 @@ export const continueSportsbookSession = defineCall({
   auth: 'session',
   status: 200,
   response: SportsbookSessionInfoSchema,
-  errorStatuses: [401, 403, 404],
+  errorStatuses: [400, 401, 403, 404],
 });

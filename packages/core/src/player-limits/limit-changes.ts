@@ -31,6 +31,10 @@ export interface LimitRecord {
   readonly pendingAction: 'raise' | 'remove' | null;
   /** When an exclusion ends. */
   readonly disableAt: number | null;
+  /**
+   * When the limit was set; a fixed-strategy limit's windows count from it ([RG4]). A fixed limit that
+   * replaced one of the same strategy keeps the replaced one's, so its window carries on ([RG10]).
+   */
   readonly createdAt: number;
   /** When a pending (`unconfirmed`) change applies. */
   readonly confirmUntil: number | null;
@@ -155,16 +159,30 @@ export function limitsInForce(rows: readonly LimitRecord[], now: number): LimitR
 
 /**
  * [RG10] Whether `next` is at least as strict as `current`: a lower or equal amount (for every type a smaller
- * number is stricter: less money, fewer minutes, a more frequent reality check) and, for per-period limits,
- * the same strategy (a change of strategy can loosen, so it counts as a raise).
+ * number is stricter: less money, fewer minutes, a more frequent reality check) of the same strategy. A change
+ * of strategy counts as a raise whatever the amount: it moves the window, and a new window starts with
+ * nothing used (a fixed 100 a day used up, switched to rolling 99, would allow 99 more at once).
  */
 function compare(current: LimitRecord, next: LimitRequest): 'stricter' | 'same' | 'looser' {
   const a = current.amount ?? 0;
   const b = next.amount ?? 0;
-  const sameStrategy = (current.strategy ?? null) === (next.strategy ?? null);
+  const periodic = LIMIT_KINDS[next.type].periodic;
+  const sameStrategy = !periodic || (current.strategy ?? 'rolling') === (next.strategy ?? 'rolling');
+  if (!sameStrategy) return 'looser';
   if (b < a) return 'stricter';
-  if (b === a && sameStrategy) return 'same';
+  if (b === a) return 'same';
   return 'looser';
+}
+
+/**
+ * [RG4][RG10] When a limit's window counts from: a limit that replaces one of the same fixed strategy keeps
+ * the window of the one it replaces (its `createdAt` carries over), so lowering a fixed limit, or raising it,
+ * never restarts a window with nothing used. Any other new limit counts from now.
+ */
+function windowAnchor(current: LimitRecord | null, request: LimitRequest, now: number): number {
+  if (!current || !LIMIT_KINDS[request.type].periodic) return now;
+  const fixed = (request.strategy ?? 'rolling') === 'fixed' && current.strategy === 'fixed';
+  return fixed ? current.createdAt : now;
 }
 
 function newRow(request: LimitRequest, now: number, extra: Partial<NewLimit>): NewLimit {
@@ -189,6 +207,7 @@ function newRow(request: LimitRequest, now: number, extra: Partial<NewLimit>): N
  * [RG10] [RG8] [RG6] Setting a limit, on rows already settled at `now` (settleLimits):
  * - a first limit, or a stricter one, applies at once (`active`); the one it replaces becomes `disabled`;
  * - the same limit again changes nothing but withdraws a pending raise or removal of it;
+ * - a fixed limit replacing a fixed one keeps its window (windowAnchor);
  * - a looser one (a higher amount, another strategy) needs a password confirmation and waits 24 hours: an
  *   `unconfirmed` row with `confirm_until` = now + 24 h and `pending_action` raise;
  * - any pending change of the same limit is withdrawn (`unconfirmed_disabled`) by a newer one;
@@ -238,7 +257,7 @@ export function planSetLimit(
   if (comparison === 'stricter') {
     return {
       kind: 'change',
-      insert: newRow(request, now, {}),
+      insert: newRow(request, now, { createdAt: windowAnchor(current, request, now) }),
       updates: [...withdraw, { id: current.id, status: 'disabled' }],
       shown: null,
       pending: false,
@@ -248,6 +267,7 @@ export function planSetLimit(
   return {
     kind: 'change',
     insert: newRow(request, now, {
+      createdAt: windowAnchor(current, request, now),
       status: 'unconfirmed',
       replacesId: current.id,
       pendingAction: 'raise',

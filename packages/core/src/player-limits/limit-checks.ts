@@ -1,5 +1,5 @@
 import { isExclusion, type LimitRecord } from './limit-changes';
-import type { ExclusionType } from './limit-kinds';
+import { type ExclusionType, SESSION_IDLE_MS } from './limit-kinds';
 import type { TimeWindow } from './limit-windows';
 
 /**
@@ -151,23 +151,25 @@ export function coveredMs(intervals: readonly TimeWindow[], window: TimeWindow):
 
 /** What a sportsbook session's end depends on. */
 export interface SessionTimes {
-  /** When the platform session (sign-in) started. */
+  /**
+   * When the player's session began: the sign-in, or, once a sportsbook session has ended for idleness
+   * ([RG18]), the start of the one after it (time away is not session time).
+   */
   readonly signedInAt: number;
-  /** When the sportsbook session started. */
+  /** When the sportsbook session started (now, for one about to start). */
   readonly startedAt: number;
   /** Limits in force. */
   readonly limits: readonly LimitRecord[];
   /** Per `time` limit id: milliseconds already used in its window, this session included up to `now`. */
   readonly timeUsedMs: ReadonlyMap<number, number>;
-  /** Per `activity` limit id: active milliseconds used in its window. */
-  readonly activeUsedMs?: ReadonlyMap<number, number>;
   readonly now: number;
 }
 
 /**
- * [RG15] When the session must end: the earliest of the sign-in plus a `session` limit, the sportsbook
- * session's start plus a `sportsbook_session` limit, and now plus what is left of each `time` limit. Null
- * when no such limit is in force. At or before `now` means the limit is used up.
+ * [RG15] When the session must end: the earliest of the session's start (sign-in, or its start after an
+ * idle break) plus a `session` limit, the sportsbook session's start plus a `sportsbook_session` limit, and
+ * now plus what is left of each `time` limit. Null when no such limit is in force. At or before `now` means
+ * the limit is used up.
  */
 export function sessionEndsAt(times: SessionTimes): number | null {
   let end = Number.POSITIVE_INFINITY;
@@ -182,6 +184,17 @@ export function sessionEndsAt(times: SessionTimes): number | null {
     }
   }
   return Number.isFinite(end) ? end : null;
+}
+
+/** [RG15] Limit types that bound how long a session may last. */
+export const SESSION_BOUNDING_TYPES = ['session', 'sportsbook_session', 'time'] as const;
+
+/**
+ * [RG18] Whether a sportsbook session last seen at `lastSeenAt` has ended for idleness by `now` (no sign
+ * of life for SESSION_IDLE_MS): it ended at `lastSeenAt`, and the player's next sign of life starts a new one.
+ */
+export function sessionIdle(lastSeenAt: number, now: number): boolean {
+  return now - lastSeenAt >= SESSION_IDLE_MS;
 }
 
 /** [RG16] Reality check: the next one is one interval after the last acknowledgement (or the start); due from then. */

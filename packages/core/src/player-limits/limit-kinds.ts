@@ -75,7 +75,11 @@ export const EXCLUSION_DAYS: Readonly<Record<ExclusionType, { min: number; max: 
 /** [RG7] The largest money limit accepted, in minor units (anything above is an input mistake). */
 export const MAX_MONEY_LIMIT = 1_000_000_000_000;
 
-/** [RG7] Minutes accepted per type: a session at most a day, per-period time at most the period, checks 5 min … 12 h. */
+/**
+ * [RG7] Minutes accepted per type: a session at most a day, per-period time at most its period (see
+ * maxMinutesFor), checks at most 12 h. The lower bound is the operator's (operatorMinMinutes), never below
+ * MIN_TIME_LIMIT_FLOOR; `min` here is the default.
+ */
 export const MINUTE_LIMIT_RANGE: Readonly<
   Record<
     'session' | 'sportsbook_session' | 'reality_check' | 'activity' | 'time',
@@ -89,5 +93,44 @@ export const MINUTE_LIMIT_RANGE: Readonly<
   time: { min: 5, max: 44_640 },
 };
 
+export type MinuteLimitType = keyof typeof MINUTE_LIMIT_RANGE;
+
+/** [RG7] The range an operator may put the shortest minute limit in (MIN_TIME_LIMIT_MINUTES). */
+export const MIN_TIME_LIMIT_FLOOR = 1;
+export const MIN_TIME_LIMIT_CEILING = 60;
+
+/** [RG7] The shortest minute limit a player may choose by default: 5 minutes. */
+export const DEFAULT_MIN_TIME_LIMIT_MINUTES = 5;
+
+/** [RG7] Minutes in each period: a per-period activity or time limit can be no longer than its period. */
+export const PERIOD_MINUTES: Readonly<Record<LimitPeriod, number>> = {
+  day: 24 * 60,
+  week: 7 * 24 * 60,
+  // The longest calendar month: 31 days.
+  month: 31 * 24 * 60,
+};
+
+/** [RG7] The most minutes a limit of `type` (over `period`, for activity and time) may be set to. */
+export function maxMinutesFor(type: MinuteLimitType, period: LimitPeriod | null): number {
+  const max = MINUTE_LIMIT_RANGE[type].max;
+  return period && (type === 'activity' || type === 'time') ? Math.min(max, PERIOD_MINUTES[period]) : max;
+}
+
+/**
+ * [RG7] The operator's shortest minute limit (settings `min_time_limit_minutes`), kept within the floor
+ * and the ceiling; anything missing or unreadable is the default.
+ */
+export function operatorMinMinutes(configured: number | null | undefined): number {
+  if (typeof configured !== 'number' || !Number.isInteger(configured)) return DEFAULT_MIN_TIME_LIMIT_MINUTES;
+  return Math.min(MIN_TIME_LIMIT_CEILING, Math.max(MIN_TIME_LIMIT_FLOOR, configured));
+}
+
 /** [RG8] A loosening change (a raise or a removal) waits this long before it applies: 24 hours. */
 export const LOOSENING_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * [RG18] A sportsbook session with no sign of life (its start, a session-info poll, a continue, an activity
+ * ping, a bet) for this long has ended at its last sign of life; the next sign of life starts a new one. An
+ * operator constant (docs/operators.md): time away from the product never counts against a time limit.
+ */
+export const SESSION_IDLE_MS = 10 * 60 * 1000;

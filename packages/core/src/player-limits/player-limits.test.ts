@@ -20,8 +20,9 @@ import {
   realityCheck,
   remaining,
   sessionEndsAt,
+  sessionIdle,
 } from './limit-checks';
-import { LOOSENING_DELAY_MS } from './limit-kinds';
+import { LOOSENING_DELAY_MS, maxMinutesFor, operatorMinMinutes, SESSION_IDLE_MS } from './limit-kinds';
 import { addCalendarMonths, DAY_MS, limitWindow, WEEK_MS } from './limit-windows';
 
 const T0 = Date.parse('2026-03-10T12:00:00.000Z');
@@ -245,6 +246,87 @@ describe('setting and removing limits', () => {
   });
 });
 
+describe('changes never restart a window', () => {
+  /** Money used within `window` by stakes at the given times (amount each). */
+  const usedIn = (
+    stakes: readonly { at: number; amount: number }[],
+    window: { start: number; end: number },
+  ) => stakes.filter((s) => s.at >= window.start && s.at < window.end).reduce((sum, s) => sum + s.amount, 0);
+  const strategy = fc.constantFrom('rolling' as const, 'fixed' as const);
+  const period = fc.constantFrom('day' as const, 'week' as const, 'month' as const);
+
+  it('[RG4][RG10] a fixed 100 a day, used up, lowered to 99 leaves nothing: the window carries on', () => {
+    const store = new Store();
+    const fixed = (amount: number): LimitRequest => ({ ...loss(amount), strategy: 'fixed' });
+    const first = store.set(fixed(10_000), T0).row;
+    const lowered = store.set(fixed(9_900), T0 + 5 * HOUR, false);
+    expect(lowered.plan).toMatchObject({ kind: 'change', pending: false });
+    // Same window as the limit it replaced: from T0, not from the lowering.
+    expect(lowered.row?.createdAt).toBe(first?.createdAt);
+    const window = limitWindow('day', 'fixed', lowered.row?.createdAt ?? 0, T0 + 6 * HOUR);
+    expect(window).toEqual({ start: T0, end: T0 + DAY_MS });
+  });
+
+  it('[RG8][RG10] switching strategy is a raise whatever the amount: password, then 24 hours', () => {
+    for (const [from, to] of [
+      ['fixed', 'rolling'],
+      ['rolling', 'fixed'],
+    ] as const) {
+      const store = new Store();
+      store.set({ ...loss(10_000), strategy: from }, T0);
+      expect(store.set({ ...loss(9_900), strategy: to }, T0 + HOUR, false).plan.kind).toBe(
+        'confirmation_required',
+      );
+      const switched = store.set({ ...loss(9_900), strategy: to }, T0 + HOUR);
+      expect(switched.plan).toMatchObject({ kind: 'change', pending: true });
+      expect(store.inForce(T0 + HOUR).map((row) => [row.strategy, row.amount])).toEqual([[from, 10_000]]);
+    }
+  });
+
+  it('[RG4][RG10] a change that applies at once never leaves more to use than the limit it replaced, at any later moment', () => {
+    fc.assert(
+      fc.property(
+        strategy,
+        strategy,
+        period,
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: 90 * DAY_MS }),
+        fc.array(
+          // Around the change, where an old and a new window could differ.
+          fc.record({
+            at: fc.integer({ min: -35 * DAY_MS, max: 35 * DAY_MS }),
+            amount: fc.integer({ min: 1, max: 50 }),
+          }),
+          { maxLength: 20 },
+        ),
+        fc.integer({ min: 0, max: 35 * DAY_MS }),
+        fc.boolean(),
+        (s1, s2, p, a1, a2, setAfter, stakeOffsets, later, confirmed) => {
+          const store = new Store();
+          const current = store.set({ ...loss(a1 * 100, p), strategy: s1 }, T0).row;
+          if (!current) throw new Error('no first limit');
+          const now = T0 + setAfter;
+          const change = store.set({ ...loss(a2 * 100, p), strategy: s2 }, now, confirmed);
+          if (change.plan.kind !== 'change' || change.plan.pending || !change.plan.insert) return;
+          const next = change.row;
+          if (!next) throw new Error('no new limit');
+          const stakes = stakeOffsets
+            .map((s) => ({ at: now + s.at, amount: s.amount * 100 }))
+            .filter((s) => s.at >= T0);
+          const at = now + later;
+          const leftOf = (limit: LimitRecord) => {
+            const window = limitWindow(p, limit.strategy ?? 'rolling', limit.createdAt, at);
+            const used = usedIn(stakes, { start: window.start, end: Math.min(window.end, at + 1) });
+            return (limit.amount ?? 0) - used;
+          };
+          expect(leftOf(next)).toBeLessThanOrEqual(leftOf(current));
+        },
+      ),
+    );
+  });
+});
+
 const limitRow = (partial: Partial<LimitRecord>): LimitRecord => ({
   id: 1,
   type: 'loss',
@@ -391,6 +473,37 @@ describe('checks', () => {
     expect(sessionEndsAt({ ...base, limits: [time], timeUsedMs: new Map([[3, 115 * 60_000]]) })).toBe(
       base.now + 5 * 60_000,
     );
+  });
+
+  it('[RG18] a session without a sign of life for 10 minutes has ended', () => {
+    expect(SESSION_IDLE_MS).toBe(10 * 60_000);
+    expect(sessionIdle(T0, T0 + SESSION_IDLE_MS - 1)).toBe(false);
+    expect(sessionIdle(T0, T0 + SESSION_IDLE_MS)).toBe(true);
+    // After an idle break the session limit counts from the return, not from sign-in.
+    const session = limitRow({ type: 'session', period: null, strategy: null, currency: null, amount: 30 });
+    const back = T0 + 3 * HOUR;
+    expect(
+      sessionEndsAt({
+        signedInAt: back,
+        startedAt: back,
+        limits: [session],
+        timeUsedMs: new Map(),
+        now: back,
+      }),
+    ).toBe(back + 30 * 60_000);
+  });
+
+  it('[RG7] minute limits: the operator minimum within 1–60, per-period time at most its period', () => {
+    expect(operatorMinMinutes(undefined)).toBe(5);
+    expect(operatorMinMinutes(1)).toBe(1);
+    expect(operatorMinMinutes(0)).toBe(1);
+    expect(operatorMinMinutes(500)).toBe(60);
+    expect(operatorMinMinutes(2.5)).toBe(5);
+    expect(maxMinutesFor('time', 'day')).toBe(1_440);
+    expect(maxMinutesFor('activity', 'week')).toBe(10_080);
+    expect(maxMinutesFor('time', 'month')).toBe(44_640);
+    expect(maxMinutesFor('session', null)).toBe(1_440);
+    expect(maxMinutesFor('reality_check', null)).toBe(720);
   });
 
   it('[RG16] a reality check is due one interval after the last acknowledgement', () => {

@@ -7,6 +7,7 @@ import {
   parseRgBroadcast,
   REALITY_CHECK_POLL_MS,
   realityCheckStep,
+  sessionEndCheckDelay,
 } from './session-watch';
 
 describe('session watch', () => {
@@ -30,10 +31,11 @@ describe('session watch', () => {
       expect(realityCheckStep({ ok: false, status })).toEqual({ kind: 'wait', poll: true });
   });
 
-  it('[RGC3] 401 on the activity ping is the activity limit; 403 session_limit_reached the session limit', () => {
+  it('[RGC3] 401 activity_limit_reached on the ping is the activity limit, another 401 an expired session; 403 session_limit_reached the session limit', () => {
     expect(activityStep(200)).toEqual({ kind: 'continue' });
     expect(activityStep(401, 'activity_limit_reached')).toEqual({ kind: 'activity-limit-reached' });
-    expect(activityStep(401)).toEqual({ kind: 'activity-limit-reached' });
+    expect(activityStep(401)).toEqual({ kind: 'signed-out' });
+    expect(activityStep(401, 'unauthorized')).toEqual({ kind: 'signed-out' });
     expect(activityStep(403, 'session_limit_reached')).toEqual({ kind: 'out-of-session-limit' });
     for (const status of [0, 403, 429, 500]) expect(activityStep(status)).toEqual({ kind: 'continue' });
   });
@@ -51,6 +53,10 @@ describe('session watch', () => {
       type: 'reality-check',
       playerId: 7,
     });
+    expect(parseRgBroadcast({ type: 'limits-changed', playerId: 3 })).toEqual({
+      type: 'limits-changed',
+      playerId: 3,
+    });
     expect(parseRgBroadcast({ type: 'out-of-session-limit', playerId: 1, extra: true })).toEqual({
       type: 'out-of-session-limit',
       playerId: 1,
@@ -65,6 +71,15 @@ describe('session watch', () => {
       { type: 'reality-check', playerId: 1.5 },
     ])
       expect(parseRgBroadcast(bad)).toBeNull();
+  });
+
+  it('[RGC10] checks the end of the session at its ends_at, never before now', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    expect(sessionEndCheckDelay('2026-03-10T12:05:00.000Z', now)).toBe(300_000);
+    expect(sessionEndCheckDelay('2026-03-10T11:00:00.000Z', now)).toBe(0);
+    expect(sessionEndCheckDelay(null, now)).toBeNull();
+    expect(sessionEndCheckDelay('soon', now)).toBeNull();
+    expect(sessionEndCheckDelay('2027-03-10T12:00:00.000Z', now)).toBe(2_147_483_647);
   });
 
   it('[RGC6] splits elapsed seconds into hours, minutes and seconds', () => {

@@ -45,20 +45,39 @@ export function realityCheckStep(result: RealityCheckPollResult): RealityCheckSt
 
 export type ActivityStep =
   | { readonly kind: 'continue' }
-  /** Spec §8: 401 → local sign-out and the activity-limit-reached modal. */
+  /** Spec §8: 401 activity_limit_reached → local sign-out and the activity-limit-reached modal. */
   | { readonly kind: 'activity-limit-reached' }
   /** Spec §8: 403 on the session → out-of-session-limit modal and local sign-out. */
-  | { readonly kind: 'out-of-session-limit' };
+  | { readonly kind: 'out-of-session-limit' }
+  /** Any other 401: the session expired or was ended elsewhere (sign-out with the session-expired prompt). */
+  | { readonly kind: 'signed-out' };
 
 /**
- * [RGC3] The step after an activity ping (status 200 or the error's): 401 is the activity limit (spec §7.1:
- * rethrown as unauthorised; §8: local sign-out and the activity-limit-reached modal); 403
- * session_limit_reached ends the session as a session limit; anything else goes on pinging.
+ * [RGC3] The step after an activity ping (status 200 or the error's): 401 activity_limit_reached is the
+ * activity limit (spec §7.1, §8: local sign-out and the activity-limit-reached modal); any other 401 is an
+ * expired session; 403 session_limit_reached ends the session as a session limit; anything else goes on
+ * pinging.
  */
 export function activityStep(status: number, code?: string | number): ActivityStep {
-  if (status === 401) return { kind: 'activity-limit-reached' };
+  if (status === 401)
+    return code === 'activity_limit_reached' ? { kind: 'activity-limit-reached' } : { kind: 'signed-out' };
   if (status === 403 && code === 'session_limit_reached') return { kind: 'out-of-session-limit' };
   return { kind: 'continue' };
+}
+
+/** The longest a browser timer waits (2^31 − 1 ms, about 24.8 days); a later end is checked again then. */
+const LONGEST_TIMER_MS = 2_147_483_647;
+
+/**
+ * [RGC10] How long until the web asks the server whether the session has ended, from the `ends_at` the
+ * server last gave (a session or time limit): at that moment, never before now; null without one or for a
+ * date that cannot be read.
+ */
+export function sessionEndCheckDelay(endsAt: string | null | undefined, now: number): number | null {
+  if (!endsAt) return null;
+  const at = Date.parse(endsAt);
+  if (Number.isNaN(at)) return null;
+  return Math.min(LONGEST_TIMER_MS, Math.max(0, at - now));
 }
 
 /**
@@ -76,17 +95,21 @@ export const RG_BROADCAST_CHANNEL = 'sportsbook-responsible-gambling';
 
 /**
  * Messages between tabs (spec §7.4: reality-check and out-of-session-limit messages cross tabs): a reality
- * check is due (show it), it was answered (close it), the session ended on a limit (show why, sign out).
+ * check is due (show it), it was answered (close it), the limits changed (look again), the session ended
+ * on a limit (show why, sign out).
  * `playerId` keeps a message for the player it was about.
  */
 export type RgBroadcast =
   | { readonly type: 'reality-check'; readonly playerId: number }
+  /** The player's limits changed (the limits page): a stopped reality-check poll starts again. */
+  | { readonly type: 'limits-changed'; readonly playerId: number }
   | { readonly type: 'reality-check-continued'; readonly playerId: number }
   | { readonly type: 'out-of-session-limit'; readonly playerId: number }
   | { readonly type: 'activity-limit-reached'; readonly playerId: number };
 
 const BROADCAST_TYPES: readonly RgBroadcast['type'][] = [
   'reality-check',
+  'limits-changed',
   'reality-check-continued',
   'out-of-session-limit',
   'activity-limit-reached',

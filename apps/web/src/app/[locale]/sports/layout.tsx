@@ -56,7 +56,6 @@ export default async function SportsLayout({ children, params }: Props) {
         features={{
           shareBet: site.features.shareBet,
           userUnlock: site.features.userUnlock,
-          signUpReminderSeconds: site.features.signUpReminderSeconds,
           requiredStatusGroup: site.features.requiredStatusGroup,
         }}
       >
