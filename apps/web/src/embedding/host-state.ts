@@ -1,9 +1,6 @@
 import type { OutgoingHostPayload } from '@sportsbook/contract/host/host-messages';
-import {
-  type HostNavAction,
-  handsToHost,
-  type OutgoingHostMessageName,
-} from '@sportsbook/core/host/host-messaging';
+import { type HostNavAction, handsToHost } from '@sportsbook/core/host/host-hand-over';
+import type { OutgoingHostMessageName } from '@sportsbook/core/host/host-messaging';
 import { useSyncExternalStore } from 'react';
 
 /*

@@ -1,6 +1,6 @@
 'use client';
 
-import { hostNavPage } from '@sportsbook/core/host/host-messaging';
+import { hostNavPage } from '@sportsbook/core/host/host-hand-over';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
+import { HOST_NAV_ACTIONS } from '@sportsbook/core/host/host-hand-over';
 import {
   fitsHostMessageLimits,
-  HOST_NAV_ACTIONS,
   type HostCommand,
   type OutgoingHostMessageName,
   outgoingHostType,

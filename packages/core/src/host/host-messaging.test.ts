@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { handsToHost, hostNavPage } from './host-hand-over';
 import {
   acceptsHostMessage,
   DEFAULT_HOST_MESSAGE_TAG,
@@ -7,9 +8,7 @@ import {
   HOST_MESSAGE_MAX_CHARS,
   type HostCommand,
   type HostCommandContext,
-  handsToHost,
   hostCommandAction,
-  hostNavPage,
   hostPagePath,
   hostTargetOrigins,
   isBetCode,
