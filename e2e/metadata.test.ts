@@ -126,7 +126,12 @@ describe('page metadata, SEO and body attributes', () => {
       'closed.json',
     );
     // One after the other: the first start builds what is stale, the second reuses the build.
-    product = await startProduct({ SITE_CONFIG: indexable, BLOCKED_COUNTRIES: 'KP' });
+    // The test plays the operator's proxy on this machine, which names the host (X-Forwarded-Host).
+    product = await startProduct({
+      SITE_CONFIG: indexable,
+      BLOCKED_COUNTRIES: 'KP',
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
     closed = await startProduct({ SITE_CONFIG: notIndexable });
     browser = await launchBrowser();
     const api = async <T>(path: string) => (await (await fetch(`${product.webUrl}${path}`)).json()) as T;
