@@ -1,4 +1,5 @@
-import { createServer } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -24,10 +25,13 @@ try {
 const port = Number(process.env.PORT ?? 3000);
 // The bundle lives in apps/web/dist/: the app (its .next build and next.config) is one folder up.
 const dir = fileURLToPath(new URL('..', import.meta.url));
-const app = next({ dev: false, dir, hostname: 'localhost', port });
+// Next attaches an 'upgrade' listener of its own to the server of the first request it handles; it gets a
+// stand-in, so upgrades are handled once, by the listener below, after their headers are rewritten.
+const upgradesHandledBelow = new EventEmitter() as unknown as Server;
+const app = next({ dev: false, dir, hostname: 'localhost', port, httpServer: upgradesHandledBelow });
+await app.prepare();
 const handle = app.getRequestHandler();
 const upgrade = app.getUpgradeHandler();
-await app.prepare();
 
 /** This server speaks plain HTTP: https ends at a proxy in front, which says so in X-Forwarded-Proto. */
 function connectionOf(socket: Socket) {
