@@ -27,22 +27,44 @@ async function endSessionOnServer(apiUrl: string, context: BrowserContext): Prom
   expect(ended.status).toBe(204);
 }
 
-/** The `sub` of the token each realtime connection of `page` connected with ("" for a visitor), in order. */
-function connectionSubjects(page: Page): string[] {
+/** The commands and replies of a Centrifuge JSON frame (one per line). */
+function frameMessages(payload: string | Buffer): Record<string, unknown>[] {
+  return String(payload)
+    .split('\n')
+    .filter((line) => line.trim().startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/**
+ * What the page's realtime connections do: the `sub` of the token each connected with ("" for a visitor), in
+ * order, and the private channels the server confirmed a subscription to.
+ */
+function watchRealtime(page: Page): { subjects: string[]; privateChannels: string[] } {
   const subjects: string[] = [];
+  const privateChannels: string[] = [];
   page.on('websocket', (socket: WebSocket) => {
     if (!socket.url().includes('/connection/websocket')) return;
     const index = subjects.push('?') - 1;
+    const asked = new Map<unknown, string>();
     socket.on('framesent', (frame) => {
-      const token = /"connect":\{[^}]*"token":"([^"]+)"/.exec(String(frame.payload))?.[1];
-      if (!token || subjects[index] !== '?') return;
-      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-        sub: string;
-      };
-      subjects[index] = claims.sub;
+      for (const message of frameMessages(frame.payload)) {
+        const connect = message.connect as { token?: string } | undefined;
+        if (connect?.token && subjects[index] === '?') {
+          const claims = JSON.parse(Buffer.from(connect.token.split('.')[1] ?? '', 'base64url').toString());
+          subjects[index] = (claims as { sub: string }).sub;
+        }
+        const subscribe = message.subscribe as { channel?: string } | undefined;
+        if (subscribe?.channel?.startsWith('$user:')) asked.set(message.id, subscribe.channel);
+      }
+    });
+    socket.on('framereceived', (frame) => {
+      for (const message of frameMessages(frame.payload)) {
+        const channel = asked.get(message.id);
+        if (channel && message.subscribe !== undefined) privateChannels.push(channel);
+      }
     });
   });
-  return subjects;
+  return { subjects, privateChannels };
 }
 
 describe('the session in the browser', () => {
@@ -51,7 +73,7 @@ describe('the session in the browser', () => {
   it('connects again with a fresh token at sign-in and sign-out; the private channel reaches the signed-in page', async () => {
     const { context, page } = await suite.newPage();
     try {
-      const subjects = connectionSubjects(page);
+      const { subjects, privateChannels } = watchRealtime(page);
       await page.goto(`${suite.product.webUrl}/sports`);
       await expect.poll(() => subjects).toEqual(['']);
 
@@ -61,6 +83,8 @@ describe('the session in the browser', () => {
       await expect.poll(() => subjects.length).toBe(2);
       await expect.poll(() => subjects[1]).toMatch(/^\d+$/);
       const playerId = subjects[1];
+      // The page listens on the player's private channel (a deposit before that would not reach it).
+      await expect.poll(() => privateChannels).toEqual([`$user:en:${playerId}`]);
 
       // A deposit made elsewhere (here: the API) reaches this page only by balance_changed on its private channel.
       const before = await shownBalance(page);
@@ -101,10 +125,17 @@ describe('the session in the browser', () => {
       await slip.getByLabel('Stake').fill('3');
       const before = await shownBalance(page);
 
+      const placements: (string | undefined)[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/v3/bets') && request.method() === 'POST')
+          placements.push(request.headers().authorization);
+      });
       await endSessionOnServer(suite.product.apiUrl, context);
       await slip.getByRole('button', { name: 'Place bet' }).click();
       const prompt = page.getByRole('dialog', { name: 'Sign in' });
       await prompt.getByText(EXPIRED).waitFor();
+      // Sent once with the player's token; never again as a visitor's.
+      expect(placements).toEqual([expect.stringMatching(/^Bearer /)]);
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await nav.getByRole('link', { name: 'Sign In' }).waitFor({ state: 'attached' });
       // Spec §4: the ticket is back where it was (nothing placed), with the generic alert; the picks stay.
@@ -157,16 +188,14 @@ describe('the session in the browser', () => {
         .getByRole('navigation', { name: 'Main navigation' })
         .getByRole('link', { name: 'Sign In' })
         .waitFor({ state: 'attached' });
-      // The bet was not cashed out: signed in again, it is still offered.
+      // The bet was not cashed out: signed in again, the bet history still offers it.
       await signIn(page, ALEX);
-      await slip.getByRole('tab', { name: 'My bets' }).click();
-      await slip
+      await page.goto(`${suite.product.webUrl}/sports/bets-history`);
+      await page
         .getByRole('article')
         .filter({ hasText: ref })
         .getByRole('button', { name: /^Cash out/ })
-        .waitFor({
-          timeout: 15_000,
-        });
+        .waitFor({ timeout: 15_000 });
     } finally {
       await context.close();
     }
