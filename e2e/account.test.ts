@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shownBalance, signIn } from './support/player';
+import { pickUpcoming, shownBalance, signIn } from './support/player';
 import type { RunningProduct } from './support/product';
 import { browserSuite } from './support/suite';
 
@@ -43,17 +43,45 @@ async function mailedLink(
   return `${product.webUrl}${url.pathname}${url.search}`;
 }
 
-/** What the page's origin keeps in the browser: both storages (as text) and the cookies' names. */
+/**
+ * What the page's origin keeps in the browser: both storages and the cookies scripts can read (as text),
+ * the kept ticket, and the names of every cookie (HttpOnly ones included).
+ */
 async function browserStorage(
   page: Page,
   context: BrowserContext,
-): Promise<{ storage: string; cookies: string[] }> {
+): Promise<{ storage: string; ticket: unknown; cookies: string[] }> {
   // Runs in the page (a string: the e2e project has no DOM types).
   const storage = await page.evaluate<string>(`JSON.stringify([
     Object.entries(localStorage),
     Object.entries(sessionStorage),
+    document.cookie,
   ])`);
-  return { storage, cookies: (await context.cookies()).map((cookie) => cookie.name) };
+  const ticket = JSON.parse(await page.evaluate<string>(`sessionStorage.getItem('ticketState') ?? 'null'`));
+  return { storage, ticket, cookies: (await context.cookies()).map((cookie) => cookie.name) };
+}
+
+/** A sandbox deposit with the test card that succeeds, made with the browser's session (as another tab would). */
+async function depositThroughApi(
+  product: RunningProduct,
+  context: BrowserContext,
+  amount: string,
+  currency: string,
+): Promise<void> {
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const response = await fetch(`${product.apiUrl}/platform/payments`, {
+    method: 'POST',
+    headers: { cookie, 'x-app': 'sportsbook', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      amount,
+      currency,
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/35',
+      cvc: '123',
+      save_card: false,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`the deposit answered ${response.status}`);
 }
 
 /** Fills the sign-up dialog (everything valid unless overridden). */
@@ -210,7 +238,7 @@ describe('the player account in the browser', () => {
     }
   });
 
-  it('signs up, confirms by mail, signs in, resets the password by mail and signs out leaving nothing', async () => {
+  it('signs up, confirms by mail, signs in, resets the password by mail, bets and signs out leaving nothing', async () => {
     const { context, page } = await suite.newPage();
     const email = `rosa-${Date.now()}@example.com`;
     try {
@@ -311,14 +339,74 @@ describe('the player account in the browser', () => {
       await page.waitForURL(`${suite.product.webUrl}/sports`);
       await nav.getByRole('button', { name: 'Sign out' }).waitFor();
 
+      // A placed bet (its receipt) and a refused placement, so the slip holds what the server said.
+      await depositThroughApi(suite.product, context, '50', 'USD');
+      await page.goto(`${suite.product.webUrl}/sports/football`);
+      await expect.poll(() => nav.textContent()).toMatch(/(USD|\$)\s*50\.00/);
+      await pickUpcoming(page, 1);
+      const slip = page.getByRole('complementary', { name: 'Bet slip' });
+      await slip.getByLabel('Stake').fill('1');
+      const placing = page.waitForResponse(
+        (response) => response.url().endsWith('/api/v3/bets') && response.request().method() === 'POST',
+      );
+      await slip.getByRole('button', { name: 'Place bet' }).click();
+      const placed = (await (await placing).json()) as { id: number; ref: string }[];
+      await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
+      const ref = placed[0]?.ref ?? '';
+      expect(ref).toMatch(/^SB/);
+
+      // The next bet carries a price that no longer holds: refused, with the bet's own message.
+      await pickUpcoming(page, 1);
+      await slip.getByLabel('Stake').fill('2');
+      await page.route('**/api/v3/bets', async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}') as {
+          bets: { selections: { odds: number }[] }[];
+        };
+        for (const bet of body.bets) for (const selection of bet.selections) selection.odds += 0.5;
+        await route.continue({ postData: JSON.stringify(body) });
+      });
+      const refusing = page.waitForResponse(
+        (response) => response.url().endsWith('/api/v3/bets') && response.status() === 422,
+      );
+      await slip.getByRole('button', { name: 'Place bet' }).click();
+      const refusal = (await (await refusing).json()) as {
+        error: { message: string; bets?: { localized_message: string }[] };
+      };
+      await slip
+        .getByRole('alert')
+        .filter({ hasText: /price has changed/i })
+        .first()
+        .waitFor();
+      await page.unroute('**/api/v3/bets');
+      const refusalTexts = [
+        refusal.error.message,
+        ...(refusal.error.bets ?? []).map((b) => b.localized_message),
+      ];
+      expect((await browserStorage(page, context)).storage).toContain(refusalTexts[1] ?? refusalTexts[0]);
+
       // Signing out leaves nothing of the account in the browser.
       await nav.getByRole('button', { name: 'Sign out' }).click();
       await nav.getByRole('link', { name: 'Sign In' }).waitFor();
       const left = await browserStorage(page, context);
       expect(left.storage).not.toContain(email);
-      expect(left.storage).not.toContain('Rosa');
+      // Word by word: a kept pick may be a team of Rosario.
+      expect(left.storage).not.toMatch(/\bRosa\b|\bTester\b/);
       expect(left.storage).not.toContain('USD'); // the account's currency: the slip is back to the operator's
-      expect(left.storage).not.toMatch(/token|placedBet":\{/i);
+      expect(left.storage).not.toContain(ref);
+      for (const text of refusalTexts) expect(left.storage).not.toContain(text);
+      expect(left.storage).not.toMatch(/token|balance|placedBet":\{/i);
+      expect(left.storage).not.toContain(SESSION_COOKIE);
+      // The bettor's picks stay (docs/architecture.md); nothing the server said about them does.
+      expect(left.ticket).toMatchObject({
+        error: null,
+        placedBets: [],
+        processingBets: [],
+        inProgress: false,
+        ticketState: expect.stringMatching(/^(INITIAL|ODDS_CHANGED)$/),
+      });
+      const keptBets = (left.ticket as { bets: { status: string }[] }).bets;
+      expect(keptBets.length).toBeGreaterThan(0);
+      expect(keptBets.every((bet) => bet.status === 'open')).toBe(true);
       expect(left.cookies).not.toContain(SESSION_COOKIE);
       const player = await fetch(`${suite.product.webUrl}/platform/player`, {
         headers: { cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },

@@ -60,6 +60,9 @@ if (
     'apps/web',
   );
 }
+if (builtAt('apps/web/dist/web-server.mjs') < newest(['apps/web/src/server', 'apps/web/build-server.mjs'])) {
+  run('building the web server', process.execPath, ['build-server.mjs'], 'apps/web');
+}
 
 const env = { ...process.env, SERVER_PORT: serverPort, NEXT_TELEMETRY_DISABLED: '1' };
 const children = [];
@@ -124,7 +127,10 @@ launch('backend', ['dist/main.mjs'], 'apps/server', {
   HOST_ORIGINS: hostOrigins,
 });
 await waitForBackend();
-launch('web', [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', webPort], 'apps/web', {
+// The web app's own server (apps/web/src/server/web-server.ts): Next behind a step that sets the client's
+// address and scheme from the connection (TRUSTED_PROXIES names the proxies whose word it takes).
+launch('web', ['dist/web-server.mjs'], 'apps/web', {
+  PORT: webPort,
   BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${serverPort}`,
   HOST_ORIGINS: hostOrigins,
 });

@@ -54,7 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: 'loopback',
+    // The client's address and scheme as the web app's proxy (loopback by default) reports them: per-IP
+    // rate limits and the session cookie's Secure flag depend on them (SERVER_TRUSTED_PROXIES).
+    trustProxy: [...deps.config.trustedProxies],
     // Routes answer the same with or without a trailing slash.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { accounts, players } from '../db/schema';
 import type { Caller } from '../http/register-call';
+import type { MailQueue } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
 import { findCurrency } from '../platform/currencies';
 import type { PasswordHasher } from '../platform/password-hasher';
@@ -29,9 +30,13 @@ export interface AccountsDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly mailer: Mailer;
+  /** Runs the mail work after the call has answered (timing must not tell who is registered). */
+  readonly queue: MailQueue;
   readonly hasher: PasswordHasher;
   readonly links: WebLinks;
   readonly contentLocales: readonly string[];
+  /** The operator's user-unlock feature (settings `user_unlock_enabled`). */
+  readonly userUnlockEnabled: boolean;
 }
 
 const ACCEPTED: Accepted = { status: 'accepted' };
@@ -51,7 +56,8 @@ function tokenError(failure: TokenFailure): never {
 /**
  * Accounts of the Platform API (docs/adr/0010): sign-up, e-mail confirmation, unlock, password reset and
  * change, confirm password. Calls that take an e-mail answer the same whether it is registered or not; the
- * difference only shows in the mailbox of its owner.
+ * difference only shows in the mailbox of its owner. They answer before looking the e-mail up: the look-up,
+ * the token and the mail run on the mail queue, so every answer takes the same path and the same time.
  */
 export class AccountsService {
   readonly #tokens: AccountTokens;
@@ -148,13 +154,15 @@ export class AccountsService {
       return player;
     });
     if (created) {
-      await this.#mailConfirmation(created);
+      this.deps.queue.later('confirmation', () => this.#mailConfirmation(created));
     } else {
-      const owner = await findPlayerByEmail(db, email);
-      if (owner)
-        await this.deps.mailer.sendMail(owner.email ?? email, 'sign_up_existing', owner.language, {
-          link: this.deps.links.signIn(owner.language),
-        });
+      this.deps.queue.later('sign_up_existing', async () => {
+        const owner = await findPlayerByEmail(db, email);
+        if (owner)
+          await this.deps.mailer.sendMail(owner.email ?? email, 'sign_up_existing', owner.language, {
+            link: this.deps.links.signIn(owner.language),
+          });
+      });
     }
     return { email, confirmation_required: true };
   }
@@ -169,8 +177,10 @@ export class AccountsService {
 
   /** Mails a new confirmation link when the e-mail is registered and not confirmed yet. */
   async resendConfirmation(email: string): Promise<Accepted> {
-    const player = await findPlayerByEmail(this.deps.db, email);
-    if (player && !player.emailConfirmedAt) await this.#mailConfirmation(player);
+    this.deps.queue.later('confirmation', async () => {
+      const player = await findPlayerByEmail(this.deps.db, email);
+      if (player && !player.emailConfirmedAt) await this.#mailConfirmation(player);
+    });
     return ACCEPTED;
   }
 
@@ -186,8 +196,16 @@ export class AccountsService {
     return { email: await this.#emailOf(result.playerId) };
   }
 
-  /** Mails the unlock link to a player whose account just locked. */
-  async mailUnlock(player: PlayerRow): Promise<void> {
+  /**
+   * Mails the unlock link to a player whose account just locked, after the sign-in has answered (its 423
+   * takes as long as an unknown e-mail's). Nothing is mailed while the operator has the unlock feature off.
+   */
+  mailUnlock(player: PlayerRow): void {
+    if (!player.email || !this.deps.userUnlockEnabled) return;
+    this.deps.queue.later('unlock', () => this.#mailUnlockNow(player));
+  }
+
+  async #mailUnlockNow(player: PlayerRow): Promise<void> {
     if (!player.email) return;
     const issued = await this.#tokens.issue(player.id, 'unlock');
     await this.deps.mailer.sendMail(player.email, 'unlock', player.language, {
@@ -197,13 +215,17 @@ export class AccountsService {
 
   /** Mails a new unlock link when the e-mail is registered and its account locked. */
   async resendUnlock(email: string): Promise<Accepted> {
-    const player = await findPlayerByEmail(this.deps.db, email);
-    if (player?.lockedAt) await this.mailUnlock(player);
+    this.#refuseWithoutUnlock();
+    this.deps.queue.later('unlock', async () => {
+      const player = await findPlayerByEmail(this.deps.db, email);
+      if (player?.lockedAt) await this.#mailUnlockNow(player);
+    });
     return ACCEPTED;
   }
 
   /** Unlocks the token's player (single use); the failed sign-in count starts again. */
   async unlock(token: string): Promise<{ email: string }> {
+    this.#refuseWithoutUnlock();
     const result = await this.#tokens.consume(token, 'unlock');
     if (typeof result === 'string') tokenError(result);
     await this.deps.db
@@ -215,13 +237,14 @@ export class AccountsService {
 
   /** Mails a password reset link (1 hour) when the e-mail is registered. */
   async requestPasswordReset(email: string): Promise<Accepted> {
-    const player = await findPlayerByEmail(this.deps.db, email);
-    if (player?.email) {
+    this.deps.queue.later('reset_password', async () => {
+      const player = await findPlayerByEmail(this.deps.db, email);
+      if (!player?.email) return;
       const issued = await this.#tokens.issue(player.id, 'reset_password');
       await this.deps.mailer.sendMail(player.email, 'reset_password', player.language, {
         link: this.deps.links.resetPassword(issued.token, player.language),
       });
-    }
+    });
     return ACCEPTED;
   }
 
@@ -283,16 +306,32 @@ export class AccountsService {
     await this.deps.db.update(players).set({ passwordHash, updatedAt: now }).where(eq(players.id, player.id));
     await revokePlayerSessions(this.deps.db, player.id, now, caller.sessionId);
     await this.#tokens.retire(player.id, ['reset_password']);
-    if (player.email)
-      await this.deps.mailer.sendMail(player.email, 'password_changed', player.language, {
-        link: this.deps.links.signIn(player.language),
-      });
+    const { email } = player;
+    if (email)
+      this.deps.queue.later('password_changed', () =>
+        this.deps.mailer.sendMail(email, 'password_changed', player.language, {
+          link: this.deps.links.signIn(player.language),
+        }),
+      );
   }
 
   /** Re-authenticates the signed-in player and answers the 5-minute confirmation token of this session. */
   async confirmPassword(caller: Caller, password: string): Promise<IssuedToken> {
     await this.#checkCurrentPassword(caller, password);
     return issuePasswordConfirmation(this.deps.db, this.deps.clock, caller);
+  }
+
+  /**
+   * The unlock feature of spec §6 ("user unlock"): when the operator turns it off, accounts unlock only by
+   * the cool-down, so the unlock calls answer 403 user_unlock_disabled and no unlock link is mailed.
+   */
+  #refuseWithoutUnlock(): void {
+    if (!this.deps.userUnlockEnabled)
+      throw platformError(
+        403,
+        'user_unlock_disabled',
+        'unlocking by mail is not offered here: the lock ends by itself after 30 minutes',
+      );
   }
 
   async #emailOf(playerId: number): Promise<string> {

@@ -9,7 +9,7 @@ import {
 } from '@sportsbook/core/accounts/phone-rules';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { phoneCodes, players } from '../db/schema';
 import { toIsoUtc } from '../db/time';
 import { ApiError } from '../http/api-error';
@@ -42,9 +42,9 @@ export class PhoneService {
     return player;
   }
 
-  async #sentToday(playerId: number): Promise<number[]> {
+  async #sentToday(playerId: number, db: Db | Tx = this.db): Promise<number[]> {
     const since = new Date(this.clock.now() - DAY_MS).toISOString();
-    const rows = await this.db
+    const rows = await db
       .select({ createdAt: phoneCodes.createdAt })
       .from(phoneCodes)
       .where(and(eq(phoneCodes.playerId, playerId), gt(phoneCodes.createdAt, since)));
@@ -90,24 +90,27 @@ export class PhoneService {
         ? error
         : new ApiError(400, 'phone_invalid', error.message, problems, PLATFORM_MESSAGE_KEYS.phone_invalid);
     }
-    const player = await this.#player(playerId);
-    if (player.mobilePhone === number && player.phoneVerifiedAt)
-      throw platformError(409, 'phone_already_verified', 'this number is already verified');
-    const sent = await this.#sentToday(playerId);
-    const wait = phoneResendWait(sent, this.clock.now());
-    if (wait.limitReached)
-      throw platformError(429, 'sms_limit_reached', 'no more codes can be sent today; try again tomorrow');
-    if (wait.seconds > 0)
-      throw platformError(
-        429,
-        'sms_resend_timeout',
-        `wait ${wait.seconds} seconds before asking for a new code`,
-      );
-
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const now = this.clock.now();
-    const nowIso = new Date(now).toISOString();
-    await this.db.transaction(async (tx) => {
+    // One transaction holding the player's row lock: parallel requests of one player take turns, so each
+    // sees the codes the others sent and the resend timeout and the daily limit hold.
+    const { player, sent, now } = await this.db.transaction(async (tx) => {
+      const locked = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
+      const player = locked[0];
+      if (!player) throw platformError(401, 'unauthorized', 'the player of this session no longer exists');
+      if (player.mobilePhone === number && player.phoneVerifiedAt)
+        throw platformError(409, 'phone_already_verified', 'this number is already verified');
+      const sent = await this.#sentToday(playerId, tx);
+      const now = this.clock.now();
+      const wait = phoneResendWait(sent, now);
+      if (wait.limitReached)
+        throw platformError(429, 'sms_limit_reached', 'no more codes can be sent today; try again tomorrow');
+      if (wait.seconds > 0)
+        throw platformError(
+          429,
+          'sms_resend_timeout',
+          `wait ${wait.seconds} seconds before asking for a new code`,
+        );
+      const nowIso = new Date(now).toISOString();
       await tx
         .update(phoneCodes)
         .set({ usedAt: nowIso })
@@ -129,6 +132,7 @@ export class PhoneService {
           updatedAt: nowIso,
         })
         .where(eq(players.id, playerId));
+      return { player, sent, now };
     });
     await this.mailer.sendSms(number, 'phone_code', player.language, { code });
     return this.#view({ ...player, mobilePhone: number, phoneCountry: country }, [...sent, now]);

@@ -40,60 +40,36 @@ export class PlayerDataService {
   }
 
   /**
-   * Makes the account in `currency` the profile currency (spec §4): an offered currency only (422
-   * currency_not_offered); an account the player lacks is opened with balance 0, an inactive one is opened
-   * again. Asking for the current currency changes nothing.
+   * Makes the account in `currency` the profile currency (spec §4: a change to a currency the player has
+   * no account in is ignored, so it is refused here, 422 no_account_in_currency, and nothing changes; no
+   * account is opened). A currency not offered answers 422 currency_not_offered; an inactive account counts
+   * as none (only active accounts are served). Asking for the current currency changes nothing.
    */
-  async switchAccount(
-    playerId: number,
-    currency: string,
-  ): Promise<{ player: Player; account: Account; opened: boolean }> {
+  async switchAccount(playerId: number, currency: string): Promise<{ player: Player; account: Account }> {
     if (!findCurrency(currency))
       throw platformError(422, 'currency_not_offered', `${currency} is not a currency offered here`);
     const now = new Date(this.clock.now()).toISOString();
     const result = await this.db.transaction(async (tx) => {
-      const existing = await tx
+      const held = await tx
         .select()
         .from(accounts)
-        .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency)))
+        .where(
+          and(eq(accounts.playerId, playerId), eq(accounts.currency, currency), eq(accounts.active, true)),
+        )
         .limit(1);
-      let account = existing[0];
-      let opened = false;
-      if (!account) {
-        const rows = await tx
-          .insert(accounts)
-          .values({ playerId, currency, balance: 0, active: true })
-          .onConflictDoNothing()
-          .returning();
-        account =
-          rows[0] ??
-          (
-            await tx
-              .select()
-              .from(accounts)
-              .where(and(eq(accounts.playerId, playerId), eq(accounts.currency, currency)))
-              .limit(1)
-          )[0];
-        opened = rows.length > 0;
-      } else if (!account.active) {
-        const rows = await tx
-          .update(accounts)
-          .set({ active: true })
-          .where(eq(accounts.id, account.id))
-          .returning();
-        account = rows[0] ?? account;
-      }
-      if (!account) throw new Error(`no ${currency} account after opening one`);
+      const account = held[0];
+      if (!account)
+        throw platformError(422, 'no_account_in_currency', `you have no ${currency} account to switch to`);
       const updated = await tx
         .update(players)
         .set({ currency, updatedAt: now })
         .where(eq(players.id, playerId))
         .returning();
-      return { account, player: updated[0], opened };
+      return { account, player: updated[0] };
     });
     if (!result.player)
       throw platformError(401, 'unauthorized', 'the player of this session no longer exists');
-    return { player: toPlayer(result.player), account: toAccount(result.account), opened: result.opened };
+    return { player: toPlayer(result.player), account: toAccount(result.account) };
   }
 
   /**

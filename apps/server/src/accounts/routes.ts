@@ -27,10 +27,13 @@ function sessionCaller(caller: Caller | null): Caller {
 /**
  * Registers the accounts calls of the Platform API (docs/adr/0010): sign-up, confirmation, unlock,
  * password reset, change and confirmation; the signed-in player's own data (player-data-routes.ts); and,
- * while mail stays in the outbox (no SMTP_URL), the developer outbox at /dev/outbox.
+ * while mail stays in the outbox (no SMTP_URL), the developer outbox at /dev/outbox (direct loopback
+ * requests only: it holds live reset and unlock links).
  */
 export function registerAccountRoutes(app: FastifyInstance, env: RouteEnv, deps: AppDeps): void {
-  const { accounts, mailer } = accountsContextOf(deps, app.log);
+  const { accounts, mailer, queue } = accountsContextOf(deps, app.log);
+  // Mail still being sent when the app closes goes out first (and is not written to a closed database).
+  app.addHook('onClose', () => queue.settled());
   const limits = createAccountRateLimits(app);
 
   registerCall(app, env, signUp, async ({ body, locale, request, reply }) => {
@@ -84,5 +87,5 @@ export function registerAccountRoutes(app: FastifyInstance, env: RouteEnv, deps:
   });
 
   registerPlayerDataRoutes(app, env, deps);
-  if (mailer.usesOutbox) registerOutboxRoutes(app, deps.database.db);
+  if (mailer.usesOutbox) registerOutboxRoutes(app, deps.database.db, () => queue.settled());
 }

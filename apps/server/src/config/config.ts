@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { DEFAULT_COUNTRY_HEADER } from '@sportsbook/core/accounts/visitor-country';
 import { parseHostOrigins } from '@sportsbook/core/host/host-messaging';
 import {
@@ -49,6 +50,12 @@ const EnvSchema = z.object({
    */
   CONTENT_LOCALES: csv.default(['en', 'de', 'es', 'pt', 'tr', 'fr', 'it', 'pl', 'ar', 'he']),
   COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
+  /**
+   * Who may tell the backend the client's address and scheme (X-Forwarded-For, X-Forwarded-Proto): the web
+   * app's own proxy (on this host: `loopback`) and any proxy of the operator that talks to the backend
+   * directly. Addresses, CIDR ranges or `loopback`, `linklocal`, `uniquelocal`, comma-separated.
+   */
+  SERVER_TRUSTED_PROXIES: csv.default(['loopback']),
   /** The operator's share-bet feature (spec §6 feature flags): off answers 403 to the share-code calls. */
   SHARE_BET_ENABLED: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -80,7 +87,10 @@ const EnvSchema = z.object({
   QUICK_DEPOSIT_ENABLED: flag.default(true),
   /** The test status group (spec §6) whose members may use quick deposit. */
   TEST_STATUS_GROUP_ID: z.coerce.number().int().default(90),
-  /** The unlock-player modal (spec §6 feature flag "user unlock"); mailed unlock links work either way. */
+  /**
+   * The unlock-player feature (spec §6 "user unlock"): off, a lock mails no unlock link, the unlock calls
+   * answer 403 user_unlock_disabled and a lock ends only by its cool-down; the web hides the unlock flow.
+   */
   USER_UNLOCK_ENABLED: flag.default(true),
   /** Members of this status group get the deposit reminder (spec §6); `none` for nobody. */
   DEPOSIT_REMINDER_STATUS_GROUP_ID: z
@@ -126,6 +136,8 @@ export interface ServerConfig {
   /** Locales the catalogue is served and published in; the first is the default. */
   readonly contentLocales: readonly string[];
   readonly cookieSameSite: 'lax' | 'strict' | 'none';
+  /** Peers whose X-Forwarded-For / X-Forwarded-Proto the backend believes (Fastify `trustProxy`). */
+  readonly trustedProxies: readonly string[];
   readonly logLevel: string;
   /** Whether bets can be shared by code (settings `platform_settings.share_bet_enabled`). */
   readonly shareBetEnabled: boolean;
@@ -143,7 +155,7 @@ export interface ServerConfig {
   readonly phoneVerificationRequired: boolean;
   readonly quickDeposit: { readonly enabled: boolean; readonly statusGroupId: number };
   readonly paymentPendingSeconds: number;
-  /** The unlock-player modal's feature flag (settings `user_unlock_enabled`). */
+  /** The unlock-player feature flag (settings `user_unlock_enabled`), honoured by the unlock calls too. */
   readonly userUnlockEnabled: boolean;
   readonly reminders: {
     readonly depositStatusGroupId: number | null;
@@ -157,6 +169,19 @@ export interface ServerConfig {
 }
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range of one (`10.0.0.0/8`, `fd00::/8`) or a keyword of proxy-addr. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {}
 
@@ -188,6 +213,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       throw new ConfigError(`invalid environment:\n  ${name}: not ISO country codes: ${bad.join(', ')}`);
     return upper;
   };
+  const badProxies = e.SERVER_TRUSTED_PROXIES.filter((entry) => !isProxyEntry(entry));
+  if (badProxies.length > 0)
+    throw new ConfigError(
+      `invalid environment:\n  SERVER_TRUSTED_PROXIES: not addresses, CIDR ranges or loopback/linklocal/uniquelocal: ${badProxies.join(', ')}`,
+    );
   return {
     port: e.SERVER_PORT,
     host: e.SERVER_HOST,
@@ -206,6 +236,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     },
     contentLocales: e.CONTENT_LOCALES,
     cookieSameSite: e.COOKIE_SAMESITE,
+    trustedProxies: e.SERVER_TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
     shareBetEnabled: e.SHARE_BET_ENABLED,
     webOrigin: new URL(e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`).origin,

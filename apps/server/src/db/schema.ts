@@ -238,6 +238,23 @@ export const players = pgTable('players', {
 });
 
 /**
+ * Failed sign-ins for e-mails no player owns, counted as `players.failed_sign_in_attempts` counts them for
+ * registered ones, so an unknown e-mail locks (423) after the same failures for the same time and sign-in
+ * answers do not tell which e-mails are registered. Keyed by the SHA-256 of the normalised e-mail: the
+ * addresses a guesser typed are not stored.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedAt: ts('locked_at'),
+    lastFailedAt: ts('last_failed_at').notNull(),
+  },
+  (t) => [index('sign_in_failures_last_failed').on(t.lastFailedAt)],
+);
+
+/**
  * Single-use tokens mailed to a player: e-mail confirmation, unlock, password reset. Only the SHA-256 of a
  * token is stored; issuing a new one of a purpose retires the player's older ones of that purpose.
  */

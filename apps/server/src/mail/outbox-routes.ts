@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { isDirectLoopbackRequest } from '../http/direct-loopback';
 import { escapeHtml } from './escape-html';
 import { listOutboxMessages, type OutboxMessage } from './outbox-repository';
 
@@ -60,11 +61,16 @@ ${items || '<p>No messages yet.</p>'}
  * The developer outbox: GET /dev/outbox (an HTML list, newest first, links clickable) and
  * GET /dev/outbox.json (`{ messages: [...] }`, each with its `links`), both with `?limit=` and `?to=`.
  * Registered only while mail stays in the outbox (no SMTP_URL): with a real mail server nothing is kept.
+ * The messages hold live reset, unlock and confirmation links and SMS codes, so the pages answer only a
+ * request made on this machine straight to the backend (`npm run outbox`, a developer's browser on
+ * http://127.0.0.1:SERVER_PORT); anything else, a proxied request included, gets the 404 of an unknown page.
+ * `settled` waits for mail still being written, so a page shows every mail of the calls answered before it.
  */
-export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
+export function registerOutboxRoutes(app: FastifyInstance, db: Db, settled: () => Promise<void>): void {
   const read = async (query: unknown) => {
     const parsed = OutboxQuerySchema.safeParse(query);
     if (!parsed.success) return undefined;
+    await settled();
     return listOutboxMessages(db, {
       limit: parsed.data.limit,
       ...(parsed.data.to ? { recipient: parsed.data.to } : {}),
@@ -73,18 +79,29 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
   const invalid = {
     error: { code: 'validation_failed', message: `limit is 1 to ${MAX_LIMIT}; to is an address` },
   };
+  const onlyDirectLoopback = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isDirectLoopbackRequest(request)) return reply.callNotFound();
+  };
 
-  app.get('/dev/outbox.json', { schema: { hide: true } }, async (request, reply) => {
-    const messages = await read(request.query);
-    reply.header('cache-control', 'no-store');
-    if (!messages) return reply.code(400).send(invalid);
-    return { messages: messages.map((m) => ({ ...m, links: linksIn(m.text) })) };
-  });
+  app.get(
+    '/dev/outbox.json',
+    { schema: { hide: true }, onRequest: onlyDirectLoopback },
+    async (request, reply) => {
+      const messages = await read(request.query);
+      reply.header('cache-control', 'no-store');
+      if (!messages) return reply.code(400).send(invalid);
+      return { messages: messages.map((m) => ({ ...m, links: linksIn(m.text) })) };
+    },
+  );
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
-    const messages = await read(request.query);
-    reply.header('cache-control', 'no-store');
-    if (!messages) return reply.code(400).send(invalid);
-    return reply.type('text/html; charset=utf-8').send(outboxPage(messages));
-  });
+  app.get(
+    '/dev/outbox',
+    { schema: { hide: true }, onRequest: onlyDirectLoopback },
+    async (request, reply) => {
+      const messages = await read(request.query);
+      reply.header('cache-control', 'no-store');
+      if (!messages) return reply.code(400).send(invalid);
+      return reply.type('text/html; charset=utf-8').send(outboxPage(messages));
+    },
+  );
 }

@@ -39,8 +39,8 @@ export function registerPlatformRoutes(app: FastifyInstance, env: RouteEnv, deps
     db,
     deps.clock,
     hasher,
-    // A lock mails the unlock link (accounts module, docs/adr/0010).
-    (player) => accounts.mailUnlock(player),
+    // A lock mails the unlock link (accounts module, docs/adr/0010), after the 423 has gone out.
+    async (player) => accounts.mailUnlock(player),
     // While an activity or time limit stays used up the player stays signed out (spec §8).
     (player) => responsibleGambling.refuseAdmission(player.id),
   );

@@ -13,6 +13,7 @@ import {
   resetFailedSignIns,
 } from './player-repository';
 import { insertSession, revokeSessionByTokenHash } from './session-repository';
+import { recordUnknownFailure, unknownEmailLocked } from './sign-in-failures';
 
 /** How long a Platform API session (and its cookie) lasts, in seconds: 30 days. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -75,7 +76,7 @@ export class SessionService {
 
   /**
    * Checks the credentials and starts a session. An unknown e-mail and a wrong password cost the same
-   * argon2 verification and fail with the same 401. A session the browser still held is revoked: the new
+   * argon2 verification and fail with the same 401, and both lock (423) after the same failures. A session the browser still held is revoked: the new
    * one replaces it.
    */
   async signIn(email: string, password: string, previousToken: string | undefined): Promise<StartedSession> {
@@ -83,9 +84,17 @@ export class SessionService {
     const found = await findPlayerByEmail(this.db, email);
     const player = found ? await this.liftExpiredLock(found, now) : undefined;
     // A locked account answers 423 whatever the password: checking it would let a guesser tell the right one.
-    if (player?.lockedAt) throw lockedError();
+    // An e-mail nobody owns locks the same way, so the answers do not tell which e-mails are registered.
+    const isLocked = player
+      ? player.lockedAt !== null
+      : await unknownEmailLocked(this.db, email, now, LOCKOUT_COOL_DOWN_MS);
+    if (isLocked) throw lockedError();
     const matches = await this.hasher.verify(player?.passwordHash, password);
-    if (!player) throw invalidCredentials();
+    if (!player) {
+      const counted = await recordUnknownFailure(this.db, email, now, LOCKOUT_ATTEMPTS, LOCKOUT_COOL_DOWN_MS);
+      if (counted !== 'not_locked') throw lockedError();
+      throw invalidCredentials();
+    }
     if (!matches) {
       const locked = await recordFailedSignIn(this.db, player.id, now, LOCKOUT_ATTEMPTS);
       if (locked === 'just_locked') await this.onLocked(player);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { verifyPasswordConfirmation } from '../../src/accounts/password-confirmation';
 import { createAuthenticator } from '../../src/auth/authenticator';
 import { ManualClock } from '../../src/clock';
-import { players } from '../../src/db/schema';
+import { players, signInFailures } from '../../src/db/schema';
 import { LOCKOUT_ATTEMPTS } from '../../src/platform/session-service';
 import { CSRF_HEADERS, postSignIn } from '../platform/sign-in-helpers';
 import { testDatabaseKinds } from '../support/database';
@@ -91,6 +91,32 @@ describe.each(testDatabaseKinds())('lockout, unlock and passwords on %s', (kind)
     expect((await postSignIn(t.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(200);
     for (let i = 0; i < LOCKOUT_ATTEMPTS - 1; i += 1)
       expect((await postSignIn(t.app, { email, password: 'wrong-Guess-1' })).statusCode).toBe(401);
+  });
+
+  it('locks an unknown e-mail after the same failures with the same answers, for the same time', async () => {
+    const known = await confirmedPlayer();
+    const unknown = freshEmail('nobody');
+    const answers = async (email: string, password: string) => {
+      const res = await postSignIn(t.app, { email, password });
+      return { status: res.statusCode, body: res.json(), cookie: res.headers['set-cookie'] };
+    };
+    for (let i = 1; i <= LOCKOUT_ATTEMPTS + 1; i += 1) {
+      const [a, b] = [await answers(known, `wrong-Guess-${i}`), await answers(unknown, `wrong-Guess-${i}`)];
+      expect(b).toEqual(a);
+      expect(a.status).toBe(i < LOCKOUT_ATTEMPTS ? 401 : 423);
+    }
+    // Locked: any password answers the same 423, until the cool-down.
+    expect(await answers(unknown, STRONG_PASSWORD)).toEqual(await answers(known, STRONG_PASSWORD));
+    clock.advance(29 * MINUTE_MS);
+    expect((await answers(unknown, 'wrong-Guess-x')).status).toBe(423);
+    clock.advance(MINUTE_MS);
+    // After it, a failure is a first failure again for both.
+    const [a, b] = [await answers(known, 'wrong-Guess-y'), await answers(unknown, 'wrong-Guess-y')];
+    expect(a.status).toBe(401);
+    expect(b).toEqual(a);
+    // The unknown e-mail's count is kept by its hash, never by the address.
+    const stored = JSON.stringify(await t.db.select().from(signInFailures));
+    expect(stored).not.toContain(unknown);
   });
 
   it('resends the unlock link only to a locked account, answering 202 the same for anyone', async () => {
@@ -281,5 +307,36 @@ describe.each(testDatabaseKinds())('lockout, unlock and passwords on %s', (kind)
     await expect(verifyPasswordConfirmation(t.db, clock, mine, token)).rejects.toMatchObject({
       status: 403,
     });
+  });
+});
+
+describe('with the user-unlock feature off (USER_UNLOCK_ENABLED=off)', () => {
+  const t = useSuiteApp('pglite', { env: { USER_UNLOCK_ENABLED: 'off' }, demoPlayers: false });
+
+  it('mails no unlock link, refuses the unlock calls with 403, and the lock ends only by the cool-down', async () => {
+    const settings = await t.app.inject({ method: 'GET', url: '/api/v2/settings' });
+    expect(settings.json().platform_settings.user_unlock_enabled).toBe(false);
+
+    const email = freshEmail('no-unlock');
+    expect((await call(t.app, 'POST', '/platform/users', signUpBody(email))).statusCode).toBe(201);
+    const confirmation = await mailedToken(t.app, email, 'confirmation', 'confirmation_token');
+    await call(t.app, 'GET', `/platform/users/confirmation?confirmation_token=${confirmation}`);
+    for (let i = 1; i <= LOCKOUT_ATTEMPTS; i += 1)
+      await postSignIn(t.app, { email, password: `wrong-Guess-${i}` });
+    expect((await postSignIn(t.app, { email, password: STRONG_PASSWORD })).statusCode).toBe(423);
+    expect((await outbox(t.app, email)).filter((m) => m.template === 'unlock')).toEqual([]);
+
+    const resend = await call(t.app, 'POST', '/platform/users/unlock', { email });
+    expect(resend.statusCode).toBe(403);
+    expect(resend.json().error).toMatchObject({
+      code: 'user_unlock_disabled',
+      message_key: 'error.auth.user_unlock_disabled',
+    });
+    const unlock = await call(t.app, 'GET', '/platform/users/unlock?unlock_token=any-token');
+    expect(unlock.statusCode).toBe(403);
+    expect(unlock.json().error.code).toBe('user_unlock_disabled');
+    expect((await outbox(t.app, email)).filter((m) => m.template === 'unlock')).toEqual([]);
+    const [row] = await t.db.select().from(players).where(eq(players.email, email));
+    expect(row?.lockedAt).not.toBeNull();
   });
 });

@@ -33,24 +33,35 @@ describe.each(testDatabaseKinds())("the player's own data on %s", (kind) => {
     });
   });
 
-  it('switches the account currency, opening an account in an offered currency, and refuses others', async () => {
-    const usd = await send('POST', '/platform/player/accounts', { currency: 'USD' });
+  it('switches between the currencies the player holds accounts in and refuses others, nothing changed', async () => {
+    const demo = await signInCookie(t.app, DEMO_EMAIL);
+    const usd = await send('POST', '/platform/player/accounts', { currency: 'USD' }, demo);
     expect(usd.statusCode).toBe(200);
-    expect(usd.json()).toMatchObject({
-      opened: true,
-      player: { currency: 'USD' },
-      account: { currency: 'USD', balance: 0, active: true },
+    expect(usd.json()).toEqual({
+      player: expect.objectContaining({ currency: 'USD' }),
+      account: expect.objectContaining({ currency: 'USD', balance: 100_000, active: true }),
     });
-    const again = await send('POST', '/platform/player/accounts', { currency: 'USD' });
-    expect(again.json().opened).toBe(false);
-    const back = await send('POST', '/platform/player/accounts', { currency: 'EUR' });
-    expect(back.json()).toMatchObject({
-      opened: false,
-      player: { currency: 'EUR' },
-      account: { balance: 100_000 },
-    });
+    const back = await send('POST', '/platform/player/accounts', { currency: 'EUR' }, demo);
+    expect(back.json()).toMatchObject({ player: { currency: 'EUR' }, account: { balance: 100_000 } });
+
+    const accountsBefore = await t.db.select().from(accounts).orderBy(accounts.id);
+    // Spec §4: a currency the player has no account in is not switched to; an inactive account counts as none.
+    for (const [cookieOf, currency] of [
+      [cookie, 'USD'],
+      [demo, 'GBP'],
+    ] as const) {
+      const refused = await send('POST', '/platform/player/accounts', { currency }, cookieOf);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toMatchObject({
+        code: 'no_account_in_currency',
+        message_key: 'error.platform.no_account_in_currency',
+      });
+    }
+    expect(await t.db.select().from(accounts).orderBy(accounts.id)).toEqual(accountsBefore);
+    expect((await send('GET', '/platform/player')).json().currency).toBe('EUR');
+    expect((await send('GET', '/platform/player', undefined, demo)).json().currency).toBe('EUR');
     const list = await send('GET', '/platform/player/accounts');
-    expect(list.json().map((a: { currency: string }) => a.currency)).toEqual(['EUR', 'USD']);
+    expect(list.json().map((a: { currency: string }) => a.currency)).toEqual(['EUR']);
 
     const bad = await send('POST', '/platform/player/accounts', { currency: 'XYZ' });
     expect(bad.statusCode).toBe(422);
@@ -269,5 +280,43 @@ describe.each(testDatabaseKinds())("the player's own data on %s", (kind) => {
       message_key: 'error.phone.sms_limit_reached',
     });
     expect((await p('GET', '/platform/player/phone')).json()).toMatchObject({ sms_limit_reached: true });
+  });
+
+  it('sends one code when a player asks for several at once: parallel requests keep the timeout and the daily limit', async () => {
+    const [row] = await t.db
+      .insert(players)
+      .values({
+        email: `phone-race-${kind}@example.com`,
+        passwordHash: 'x',
+        currency: 'EUR',
+        emailConfirmedAt: new Date(START).toISOString(),
+      })
+      .returning();
+    const session = `phone-race-${row?.id}`;
+    await t.db.insert(sessions).values({
+      playerId: row?.id ?? 0,
+      tokenHash: hashSessionToken(session),
+      expiresAt: new Date(START + 30 * 24 * 3_600_000).toISOString(),
+    });
+    const number = '+43 660 1234567';
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: 6 }, () =>
+          send('POST', '/platform/player/phone', { number, country: 'AT' }, session),
+        ),
+      );
+    const first = await burst();
+    expect(first.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(first.filter((res) => res.statusCode !== 200).map((res) => res.json().error.code)).toEqual(
+      Array(5).fill('sms_resend_timeout'),
+    );
+    expect(await outbox(t.app, '+436601234567')).toHaveLength(1);
+
+    // Bursts after each timeout: still one code each, and never more than 5 a day.
+    for (let i = 0; i < 6; i += 1) {
+      clock.advance(61 * 1000);
+      await burst();
+    }
+    expect(await outbox(t.app, '+436601234567')).toHaveLength(5);
   });
 });

@@ -7,10 +7,10 @@ import dialogStyles from '../modals/dialog.module.css';
 import { FormField, SubmitButton } from '../modals/form-fields';
 import { signIn } from '../player/session-actions';
 import { useSession } from '../player/session-store';
-import { useFeatures } from '../site/features-context';
 import { RememberedEmailField } from './auth-fields';
 import { FlowLink, FlowLinkLine, GeneralProblem, rememberEmail, useFormSubmit } from './auth-ui';
 import { localErrors } from './form-errors';
+import { useUserUnlock } from './user-unlock';
 
 /**
  * Sign-in (spec §2.1 /users/sign-in, §2.2 sign-in modal): e-mail and password. A wrong e-mail or password
@@ -26,7 +26,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   // Spec §5 [PSN5]: not from a country where the operator refuses sign-in.
   const blocked =
     settings !== null && countryBlocks('sign-in', settings.user_country, settings.platform_settings);
-  const { userUnlock = true } = useFeatures();
+  const userUnlock = useUserUnlock();
   const { problems, pending, run } = useFormSubmit({ staysPending: true });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +63,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             ? ta('errors.country_blocked')
             : credentialsWrong
               ? ta('errors.invalid_credentials')
-              : problems.general()
+              : general === 'locked' && !userUnlock
+                ? ta('errors.locked_cool_down')
+                : problems.general()
         }
       >
         {general === 'unconfirmed' ? (

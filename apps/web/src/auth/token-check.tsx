@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { browserCall } from '../api/browser-call';
 import dialogStyles from '../modals/dialog.module.css';
 import { useLocationSearch } from '../shell/location-store';
-import { useFeatures } from '../site/features-context';
 import { Done, FlowLinkLine, GeneralProblem, rememberEmail } from './auth-ui';
 import { formErrorsOf } from './form-errors';
+import { useUserUnlock } from './user-unlock';
 
 /** The two mailed-token checks: e-mail confirmation and unlock (spec §2.1, §7.1). */
 export type TokenKind = 'confirmation' | 'unlock';
@@ -51,7 +51,7 @@ export function TokenCheck({ kind, token: given }: { kind: TokenKind; token?: st
   const ta = useTranslations('auth');
   const locale = useLocale();
   const search = useLocationSearch();
-  const { userUnlock = true } = useFeatures();
+  const userUnlock = useUserUnlock();
   // A page passes the token it was rendered with; a dialog reads the URL.
   const token = given ?? new URLSearchParams(search).get(PARAM[kind]) ?? '';
   const enabled = kind === 'confirmation' || userUnlock;
@@ -96,7 +96,7 @@ export function TokenCheck({ kind, token: given }: { kind: TokenKind; token?: st
   const known = ta.has(`errors.${outcome.code}`);
   return (
     <GeneralProblem text={known ? ta(`errors.${outcome.code}`) : ta('errors.generic')}>
-      {again}
+      {outcome.code === 'user_unlock_disabled' ? null : again}
     </GeneralProblem>
   );
 }

@@ -1,5 +1,4 @@
 import type { Bet } from '@sportsbook/contract/entities/bet';
-import { listAccounts } from '@sportsbook/contract/platform/platform-calls';
 import {
   IDEMPOTENCY_KEY_HEADER,
   PlaceBetsErrorSchema,
@@ -12,11 +11,11 @@ import type { QuickBetState } from '@sportsbook/core/ticket/quick-bet-state';
 import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
 import type { PlaceBetsErrorBody } from '@sportsbook/core/ticket/ticket-events';
 import type { TicketState } from '@sportsbook/core/ticket/ticket-state';
-import { ApiCallError, browserCall } from '../api/browser-call';
+import { ApiCallError } from '../api/browser-call';
 import { reportError } from '../errors/report';
 import { deviceId } from '../player/device-id';
-import { playerCall } from '../player/session-actions';
-import { updateSession } from '../player/session-store';
+import { playerCall, refreshAccounts } from '../player/session-actions';
+import { getSession } from '../player/session-store';
 import { dispatchQuickBet, dispatchTicket } from './slip-engine';
 
 /*
@@ -76,22 +75,14 @@ async function send(bets: readonly SlipBet[], locale: string, quick: boolean): P
   }
 }
 
-/** The balance after a placement, read again in case the realtime update is late or lost. */
-async function refreshAccounts(locale: string): Promise<void> {
-  try {
-    const accounts = await browserCall(listAccounts, { locale, query: { compatibility: 'false' } });
-    updateSession({ accounts: accounts.filter((account) => account.active) });
-  } catch (error) {
-    reportError(error, { where: 'reading the balance after a placement' });
-  }
-}
-
 /** Places the ticket's processing bets and tells the ticket how it went. */
 export async function placeTicket(ticket: TicketState<Bet>, locale: string): Promise<void> {
   const outcome = await send(ticket.processingBets, locale, false);
   if (outcome.ok) {
     dispatchTicket({ type: 'placementSucceeded', placedBets: outcome.bets });
-    await refreshAccounts(locale);
+    // Signed out while the bets were on their way: the receipt is the account's, so it does not stay.
+    if (getSession().status !== 'LOGGED_IN') dispatchTicket({ type: 'accountSignedOut' });
+    else await refreshAccounts(locale, 'reading the balance after a placement');
   } else {
     dispatchTicket({ type: 'placementFailed', status: outcome.status, body: outcome.body });
   }
@@ -107,7 +98,7 @@ export async function placeQuickBet(quickBet: QuickBetState<Bet>, locale: string
   if (outcome.ok) {
     const placed = outcome.bets[0];
     if (placed) dispatchQuickBet({ type: 'quickBetPlaced', placedBet: placed });
-    await refreshAccounts(locale);
+    await refreshAccounts(locale, 'reading the balance after a placement');
     return;
   }
   const code = outcome.body?.error.bets?.[0]?.code ?? outcome.body?.error.code ?? undefined;

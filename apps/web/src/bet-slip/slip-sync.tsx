@@ -113,16 +113,19 @@ export function SlipSync() {
     let signedIn = getSession().status === 'LOGGED_IN';
     const sync = () => {
       const session = getSession();
-      // Signing out leaves none of the player's bets behind: a receipt and a placed quick bet go.
-      if (signedIn && session.status === 'NOT_LOGGED_IN') {
-        const { ticket: t, quickBet: q } = getSlip();
-        if (t.ticketState === 'SUCCESS') dispatchTicket({ type: 'slipCleared' });
-        if (q.placedBet || q.isEnabled) {
+      // Signed out (or a session that ended, or one kept in this tab from before) leaves nothing the server
+      // said about the account in the slip (core TKT15): a receipt, errors, processing and placed bets go,
+      // the picks and stakes stay; a placed or refused quick bet goes, and quick bet is switched off.
+      if (session.status === 'NOT_LOGGED_IN') {
+        dispatchTicket({ type: 'accountSignedOut' });
+        const { quickBet: q } = getSlip();
+        if (q.placedBet || q.error || (signedIn && q.isEnabled)) {
           dispatchQuickBet({ type: 'quickBetCleared' });
           dispatchQuickBet({ type: 'quickBetToggled', enabled: false });
         }
       }
-      signedIn = session.status === 'LOGGED_IN';
+      if (session.status === 'LOGGED_IN') signedIn = true;
+      else if (session.status === 'NOT_LOGGED_IN') signedIn = false;
       setTicketSettings(ticketSettingsOf(session.settings));
       const account = currentAccount(session);
       // The player's betting account, else the operator's default currency for a visitor's slip.

@@ -48,7 +48,7 @@ export function Cashout({
     onStarted(bet.id);
     setStep({ kind: 'sending', amount });
     try {
-      const [{ playerCall }, { cashoutBet }] = await Promise.all([
+      const [{ playerCall, refreshAccounts }, { cashoutBet }] = await Promise.all([
         import('../player/session-actions'),
         import('@sportsbook/contract/sportsbook/bet-calls'),
       ]);
@@ -59,14 +59,13 @@ export function Cashout({
       setStep({ kind: 'done', amount: cashedOut.win_amount ?? amount });
       onCashedOut(cashedOut);
       // The balance arrives on the private channel too; reading it covers a late or lost message.
-      const [{ listAccounts }, { browserCall }, { updateSession }] = await Promise.all([
-        import('@sportsbook/contract/platform/platform-calls'),
-        import('../api/browser-call'),
-        import('../player/session-store'),
-      ]);
-      const accounts = await browserCall(listAccounts, { locale, query: { compatibility: 'false' } });
-      updateSession({ accounts: accounts.filter((account) => account.active) });
+      await refreshAccounts(locale, 'reading the balance after a cash out');
     } catch (error) {
+      // Spec §8: the session has ended; the player was signed out with the sign-in prompt (playerCall).
+      if (error instanceof ApiCallError && error.status === 401) {
+        setStep({ kind: 'offer' });
+        return;
+      }
       const now = currentValue(error);
       if (typeof now === 'number') setStep({ kind: 'changed', amount: now });
       else if (now === null) setStep({ kind: 'failed', messageKey: 'unavailable' });

@@ -102,12 +102,14 @@ export function usePlayerBets(
     setState({ kind: 'loading' });
     const current: BetsQuery = { filter, result, page };
     let unsubscribe: (() => void) | null = null;
+    let unauthorized: ((error: unknown) => boolean) | null = null;
     void (async () => {
       try {
-        const [{ playerCall }, { listBets }] = await Promise.all([
+        const [{ playerCall, isUnauthorized }, { listBets }] = await Promise.all([
           import('../player/session-actions'),
           import('@sportsbook/contract/sportsbook/bet-calls'),
         ]);
+        unauthorized = isUnauthorized;
         const statuses = statusesOf(filter);
         const results = resultsOf(result);
         const answer = await playerCall(listBets, {
@@ -143,6 +145,8 @@ export function usePlayerBets(
         });
       } catch (error) {
         if (!live) return;
+        // A 401 has signed the player out with the prompt (playerCall): the list turns to the visitor's.
+        if (unauthorized?.(error)) return;
         reportError(error, { where: 'listing bets' });
         setState({ kind: 'failed', retry: reload });
       }

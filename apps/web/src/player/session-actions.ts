@@ -16,7 +16,7 @@ import { openModal } from '../modals/modal-url';
 import { setOddsType } from '../odds/odds-type-store';
 import { keptStorage } from '../privacy/consent-store';
 import { IS_REGISTERED_KEY } from './session-keys';
-import { getSession, isLoggedIn, type SignInReason, updateSession } from './session-store';
+import { getSession, isLoggedIn, moveSession, type SignInReason, updateSession } from './session-store';
 
 /*
  * The player's session in the browser (spec §4 "Auth status", "Loading a player", "Sign-out"). Loaded after
@@ -33,18 +33,6 @@ const RENEW_BEFORE_MS = 60_000;
 
 let bearer: { value: string; expiresAt: number } | null = null;
 let renewing: Promise<string | undefined> | null = null;
-const authListeners = new Set<(userId: number | null) => void>();
-
-/** Calls `listener` when the signed-in player changes (sign-in, sign-out, expiry): the realtime connection restarts. */
-export function onPlayerChanged(listener: (userId: number | null) => void): () => void {
-  authListeners.add(listener);
-  return () => authListeners.delete(listener);
-}
-
-function announcePlayer(previous: number | null): void {
-  const now = getSession().player?.id ?? null;
-  if (now !== previous) for (const listener of authListeners) listener(now);
-}
 
 async function renewToken(locale: string): Promise<string | undefined> {
   try {
@@ -113,14 +101,17 @@ function rememberRegistered(): void {
   }
 }
 
+/** What a visitor's session holds of a player: nothing. */
+const NO_PLAYER = { player: null, accounts: [], compPoints: null, statusGroups: [] } as const;
+
 /**
  * Loads the player (spec §4 "Loading a player"): profile (or the one supplied by sign-in), then a bearer
- * token, accounts and settings together; stores them; applies a player's odds display. A visitor gets the
- * operator's settings.
+ * token, and accounts, settings, comp points and status groups together; stores them at once; applies a
+ * player's odds display. A visitor gets the operator's settings. The auth status follows core's machine
+ * (PSN7): PENDING meanwhile, and a sign-out during the load wins over its result.
  */
 export async function loadSession(locale: string, supplied?: Player): Promise<void> {
-  const previous = getSession().player?.id ?? null;
-  updateSession({ status: 'PENDING' });
+  moveSession('loadStarted');
   let player: Player | null = supplied ?? null;
   try {
     player ??= await browserCall(getPlayer, { locale });
@@ -129,25 +120,31 @@ export async function loadSession(locale: string, supplied?: Player): Promise<vo
       reportError(error, { where: 'loading the player' });
     player = null;
   }
-  if (!player || !isLoggedIn(player)) {
+  let token: string | undefined;
+  let tokenFailed = false;
+  try {
+    if (player && isLoggedIn(player)) token = await renewToken(locale);
+  } catch (error) {
+    if (error instanceof SessionLimitReachedError) {
+      moveSession('noPlayer', NO_PLAYER);
+      sessionLimitReached(locale, player?.id ?? null);
+      return;
+    }
+    // Not the session's end: the player stays signed in with what can be read without a token.
+    reportError(error, { where: 'starting the sportsbook session' });
+    tokenFailed = true;
+  }
+  // A profile whose token is refused (401) belongs to a session that just ended: a visitor's page.
+  if (!player || !isLoggedIn(player) || (token === undefined && !tokenFailed)) {
     bearer = null;
     const settings = await browserCall(getSettings, { locale }).catch((error: unknown) => {
       reportError(error, { where: 'loading visitor settings' });
       return null;
     });
-    updateSession({
-      status: 'NOT_LOGGED_IN',
-      player: null,
-      accounts: [],
-      settings,
-      compPoints: null,
-      statusGroups: [],
-    });
-    announcePlayer(previous);
+    moveSession('noPlayer', { ...NO_PLAYER, settings });
     return;
   }
   try {
-    const token = await renewToken(locale);
     const [accounts, settings, compPoints, statusGroups] = await Promise.all([
       browserCall(listAccounts, { locale, query: { compatibility: 'false' } }),
       browserCall(getSettings, { locale, token }),
@@ -162,28 +159,27 @@ export async function loadSession(locale: string, supplied?: Player): Promise<vo
         return [];
       }),
     ]);
-    updateSession({
-      status: 'LOGGED_IN',
+    const loaded = moveSession('playerLoaded', {
       player,
       accounts: accounts.filter((account) => account.active),
       settings,
       compPoints,
       statusGroups,
     });
+    if (!loaded) return;
     rememberRegistered();
     setOddsType(settings.active_odds_type);
   } catch (error) {
-    if (error instanceof SessionLimitReachedError) {
-      updateSession({ status: 'NOT_LOGGED_IN', player: null, accounts: [] });
-      announcePlayer(previous);
-      sessionLimitReached(locale, player.id);
+    if (error instanceof ApiCallError && error.status === 401) {
+      // The session ended while the player loaded.
+      bearer = null;
+      moveSession('noPlayer', NO_PLAYER);
       return;
     }
     reportError(error, { where: 'loading the player' });
     // The profile loaded but the rest did not: signed in, with what could be read.
-    updateSession({ status: 'LOGGED_IN', player });
+    if (moveSession('playerLoaded', { player })) rememberRegistered();
   }
-  announcePlayer(previous);
 }
 
 /** Signs in with e-mail and password, then loads the player; throws the call's error for the dialog to show. */
@@ -201,7 +197,6 @@ export async function signOut(
   locale: string,
   options: { expired?: boolean; local?: boolean } = {},
 ): Promise<void> {
-  const previous = getSession().player?.id ?? null;
   bearer = null;
   // `local`: the server has ended the session itself (a session or activity limit, spec §8).
   if (!options.expired && !options.local) {
@@ -209,8 +204,7 @@ export async function signOut(
       reportError(error, { where: 'signing out', silent: true }),
     );
   }
-  updateSession({ status: 'NOT_LOGGED_IN', player: null, accounts: [], compPoints: null, statusGroups: [] });
-  announcePlayer(previous);
+  moveSession('signedOut', NO_PLAYER);
   if (options.expired) promptSignIn('session-expired');
 }
 
@@ -221,28 +215,90 @@ export function promptSignIn(reason: SignInReason): void {
 }
 
 /**
- * A Sportsbook API call as the signed-in player: with the bearer token; a 401 renews the token and tries
- * once more, and a second 401 signs out and asks to sign in again (spec §7.2, §8).
+ * Spec §8 "401 anywhere": the session is gone, so a signed-in player is signed out here and asked to sign
+ * in again (the session-expired prompt). Every authenticated call's 401 comes through here; a visitor's
+ * page (or one already signed out) is left as it is.
+ */
+export async function sessionExpired(locale: string): Promise<void> {
+  const { status } = getSession();
+  if (status === 'LOGGED_IN' || status === 'PENDING') await signOut(locale, { expired: true });
+}
+
+/** Whether a failure is the server saying the caller is not (or no longer) authenticated. */
+export function isUnauthorized(error: unknown): error is ApiCallError {
+  return error instanceof ApiCallError && error.status === 401;
+}
+
+/** Thrown when a signed-in player's call could not go out because the session has ended. */
+export class SessionEndedError extends Error {
+  override readonly name = 'SessionEndedError';
+  constructor() {
+    super('the session has ended');
+  }
+}
+
+/**
+ * Runs `use` with the signed-in player's bearer token (undefined for a visitor); `refused` says when the
+ * server refused the token. A refusal renews the token and tries once more. A token that cannot be had
+ * (the session is gone) or a second refusal ends the session with the prompt (spec §7.2, §8) and throws
+ * (SessionEndedError, or the refusal): a signed-in player's call never goes out as a visitor's.
+ */
+export async function withPlayerToken<T>(
+  locale: string,
+  use: (token: string | undefined) => Promise<T>,
+  refused: (error: unknown) => boolean,
+): Promise<T> {
+  const signedIn = () => getSession().status === 'LOGGED_IN';
+  const first = await bearerToken(locale);
+  if (first === undefined && signedIn()) {
+    await sessionExpired(locale);
+    throw new SessionEndedError();
+  }
+  try {
+    return await use(first);
+  } catch (error) {
+    endOnSessionLimit(error, locale);
+    if (!refused(error) || first === undefined) throw error;
+  }
+  bearer = null;
+  const renewed = await bearerToken(locale);
+  if (renewed === undefined) {
+    await sessionExpired(locale);
+    throw new SessionEndedError();
+  }
+  try {
+    return await use(renewed);
+  } catch (error) {
+    endOnSessionLimit(error, locale);
+    if (refused(error)) await sessionExpired(locale);
+    throw error;
+  }
+}
+
+/**
+ * A Sportsbook API call as the signed-in player (`withPlayerToken`): a session that has ended answers as
+ * the 401 it is, after the player was signed out with the prompt.
  */
 export async function playerCall<R extends z.ZodType>(
   call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
   request: Omit<BrowserRequest, 'token'>,
 ): Promise<z.output<R>> {
-  const first = await bearerToken(request.locale);
   try {
-    return await browserCall(call, { ...request, token: first });
+    return await withPlayerToken(
+      request.locale,
+      (token) => browserCall(call, { ...request, token }),
+      isUnauthorized,
+    );
   } catch (error) {
-    endOnSessionLimit(error, request.locale);
-    if (!(error instanceof ApiCallError && error.status === 401) || !first) throw error;
-  }
-  bearer = null;
-  const renewed = await bearerToken(request.locale);
-  try {
-    return await browserCall(call, { ...request, token: renewed });
-  } catch (error) {
-    endOnSessionLimit(error, request.locale);
-    if (error instanceof ApiCallError && error.status === 401)
-      await signOut(request.locale, { expired: true });
+    if (error instanceof SessionEndedError)
+      throw new ApiCallError(
+        call.id,
+        401,
+        'unauthorized',
+        'error.platform.unauthorized',
+        null,
+        error.message,
+      );
     throw error;
   }
 }
@@ -260,8 +316,20 @@ export async function sessionCall<R extends z.ZodType>(
     return await browserCall(call, request);
   } catch (error) {
     endOnSessionLimit(error, request.locale);
-    if (error instanceof ApiCallError && error.status === 401 && getSession().status === 'LOGGED_IN')
-      await signOut(request.locale, { expired: true });
+    if (isUnauthorized(error)) await sessionExpired(request.locale);
     throw error;
+  }
+}
+
+/**
+ * Reads the player's balances again (after a placement, a cash out or a deposit: the realtime update may be
+ * late or lost). A 401 ends the session with the prompt; other failures are reported as `where`.
+ */
+export async function refreshAccounts(locale: string, where: string): Promise<void> {
+  try {
+    const accounts = await sessionCall(listAccounts, { locale, query: { compatibility: 'false' } });
+    updateSession({ accounts: accounts.filter((account) => account.active) });
+  } catch (error) {
+    if (!isUnauthorized(error)) reportError(error, { where });
   }
 }

@@ -1,10 +1,17 @@
 import type { CompPoints, StatusGroup } from '@sportsbook/contract/entities/loyalty';
 import type { Account, Player } from '@sportsbook/contract/entities/player';
 import type { Settings } from '@sportsbook/contract/entities/settings';
+import {
+  type AuthEvent,
+  type AuthStatus,
+  isLoggedIn as hasLogin,
+  nextAuthStatus,
+  displayName as playerDisplayName,
+} from '@sportsbook/core/accounts/player-session';
 import { useSyncExternalStore } from 'react';
 
-/** Auth status of spec §4: unknown until asked, pending while the player loads. */
-export type AuthStatus = 'UNKNOWN' | 'PENDING' | 'LOGGED_IN' | 'NOT_LOGGED_IN';
+/** Auth status of spec §4 (core PSN7): unknown until asked, pending while the player loads. */
+export type { AuthStatus };
 
 /** Why the sign-in dialog was opened by the product rather than by the bettor. */
 export type SignInReason = 'place-bet' | 'session-expired';
@@ -48,6 +55,17 @@ export function updateSession(patch: Partial<SessionState>): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Moves the auth status by core's machine (PSN7) with what goes with it; answers false, changing nothing,
+ * when the machine ignores the event (a load that ends after a sign-out).
+ */
+export function moveSession(event: AuthEvent, patch: Partial<Omit<SessionState, 'status'>> = {}): boolean {
+  const status = nextAuthStatus(state.status, event);
+  if (status === state.status && event !== 'signedOut' && event !== 'loadStarted') return false;
+  updateSession({ ...patch, status });
+  return true;
+}
+
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -58,15 +76,14 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession, () => INITIAL);
 }
 
-/** Spec §3: logged in means an e-mail or an auth phone is present. */
+/** Spec §3 (core PSN8): logged in means an e-mail or an auth phone is present. */
 export function isLoggedIn(player: Player | null): boolean {
-  return player !== null && (player.email !== null || player.auth_phone_number !== null);
+  return hasLogin(player);
 }
 
-/** Spec §3: the display name falls back from full name to nickname to e-mail to phone. */
+/** Spec §3 (core PSN9): the display name falls back from full name to nickname to e-mail to phone. */
 export function displayName(player: Player): string {
-  const full = [player.first_name, player.last_name].filter(Boolean).join(' ');
-  return full || player.nickname || player.email || player.auth_phone_number || '';
+  return playerDisplayName(player);
 }
 
 /** The account the player bets from: their profile currency's, else the first active one. */

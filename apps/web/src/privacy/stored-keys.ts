@@ -107,11 +107,15 @@ export const STORED_KEYS = {
     purpose: 'preferences',
     about: 'remembers the chosen odds display across visits',
   },
-  /** This browser signed up or in before (the sign-up reminder reads it). */
+  /**
+   * This browser signed up or in before (spec §4: stored once logged in; the sign-up reminder reads it).
+   * Essential like `signUpReminderInvoked`: it only limits how often a notice is shown, and without it a
+   * registered player would be asked to sign up.
+   */
   isRegistered: {
     name: 'isRegistered',
     in: 'local',
-    purpose: 'preferences',
+    purpose: 'essential',
     about: 'skips the sign-up reminder for visitors who have an account',
   },
   /**

@@ -10,6 +10,9 @@ import {
   UnauthorizedError,
 } from 'centrifuge';
 
+/** What `fetchConnectionToken` throws when the server refuses the caller (401, 403). */
+export { UnauthorizedError };
+
 /** The connection states of spec §4 (realtime client). */
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected';
 

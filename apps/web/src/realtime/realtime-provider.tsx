@@ -168,9 +168,9 @@ export function RealtimeProvider({
     let unsubscribeSession: (() => void) | null = null;
     loadRealtime().then(
       ([
-        { RealtimeClient, fetchConnectionToken },
+        { RealtimeClient, fetchConnectionToken, UnauthorizedError },
         { parsePublication },
-        { bearerToken, playerCall },
+        { playerCall, SessionEndedError, withPlayerToken },
         { applyPlayerEvent },
         { authorizeChannels },
       ]) => {
@@ -180,8 +180,19 @@ export function RealtimeProvider({
         const client = new RealtimeClient({
           url: endpoint(url, serverPort),
           delta,
-          // The player's connection token when signed in (their private channel), else a visitor's.
-          getToken: async () => fetchConnectionToken(await bearerToken(locale)),
+          // The player's connection token when signed in (their private channel), else a visitor's. A player
+          // whose session has ended is signed out with the prompt (spec §8), which restarts the client; the
+          // connection asking meanwhile gets a visitor's token.
+          getToken: () =>
+            withPlayerToken(
+              locale,
+              (bearer) => fetchConnectionToken(bearer),
+              (error) => error instanceof UnauthorizedError,
+            ).catch((error: unknown) => {
+              if (error instanceof SessionEndedError || error instanceof UnauthorizedError)
+                return fetchConnectionToken();
+              throw error;
+            }),
           getSubscriptionToken: async (channel) => {
             const answer = await playerCall(authorizeChannels, { locale, body: { channels: [channel] } });
             const token = answer.channels.find((granted) => granted.channel === channel)?.token;

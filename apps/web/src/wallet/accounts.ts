@@ -1,15 +1,9 @@
-import { listAccounts } from '@sportsbook/contract/platform/platform-calls';
-import { ApiCallError, browserCall } from '../api/browser-call';
-import { reportError } from '../errors/report';
-import { updateSession } from '../player/session-store';
+import { refreshAccounts as readAccountsAgain } from '../player/session-actions';
 
-/** Reads the player's balances again (after a deposit: the realtime update may be late or lost). */
-export async function refreshAccounts(locale: string): Promise<void> {
-  try {
-    const accounts = await browserCall(listAccounts, { locale, query: { compatibility: 'false' } });
-    updateSession({ accounts: accounts.filter((account) => account.active) });
-  } catch (error) {
-    if (!(error instanceof ApiCallError && error.status === 401))
-      reportError(error, { where: 'reading the balance after a deposit' });
-  }
+/**
+ * Reads the player's balances again after a deposit (the realtime update may be late or lost); a 401 ends
+ * the session with the session-expired prompt (spec §8), like every authenticated call.
+ */
+export function refreshAccounts(locale: string): Promise<void> {
+  return readAccountsAgain(locale, 'reading the balance after a deposit');
 }

@@ -14,8 +14,6 @@ export const SwitchAccountResponseSchema = z
   .object({
     player: PlayerSchema,
     account: AccountSchema,
-    /** True when the player had no account in that currency and one was opened (balance 0). */
-    opened: z.boolean(),
   })
   .meta({ id: 'SwitchAccountResponse' });
 
@@ -25,7 +23,7 @@ export const switchAccount = defineCall({
   method: 'POST',
   path: '/player/accounts',
   summary:
-    "Makes the player's account in this currency the profile currency (spec §4 currency change), opening one with balance 0 in an offered currency the player has no account in; 422 currency_not_offered",
+    "Makes the player's account in this currency the profile currency (spec §4 currency change). Only a currency the player holds an active account in: 422 no_account_in_currency otherwise (no account is opened, nothing changes), 422 currency_not_offered for a currency not offered here",
   auth: 'session',
   body: z.strictObject({ currency: CurrencyCode }),
   status: 200,

@@ -116,12 +116,13 @@ export const resendUnlock = defineCall({
   api: 'platform',
   method: 'POST',
   path: '/users/unlock',
-  summary: 'Mails a new unlock link if the e-mail is registered and locked; always 202',
+  summary:
+    'Mails a new unlock link if the e-mail is registered and locked; always 202. 403 user_unlock_disabled when the operator turned the user-unlock feature off',
   auth: 'none',
   body: EmailRequestSchema,
   status: 202,
   response: AcceptedSchema,
-  errorStatuses: [429],
+  errorStatuses: [403, 429],
 });
 
 export const unlockAccount = defineCall({
@@ -130,12 +131,12 @@ export const unlockAccount = defineCall({
   method: 'GET',
   path: '/users/unlock',
   summary:
-    'Unlocks the account with the mailed token (single use, 24 hours); 422 token_invalid or token_expired. Does not sign in',
+    'Unlocks the account with the mailed token (single use, 24 hours); 422 token_invalid or token_expired; 403 user_unlock_disabled when the operator turned the user-unlock feature off. Does not sign in',
   auth: 'none',
   query: z.strictObject({ unlock_token: z.string().min(1).max(200) }),
   status: 200,
   response: TokenResultSchema,
-  errorStatuses: [422, 429],
+  errorStatuses: [403, 422, 429],
 });
 
 export const requestPasswordReset = defineCall({

@@ -22,6 +22,8 @@ export const PLATFORM_MESSAGE_KEYS = {
   locked: 'error.auth.locked',
   token_invalid: 'error.auth.token_invalid',
   token_expired: 'error.auth.token_expired',
+  /** The operator turned the user-unlock feature off (spec §6): locks end only by the cool-down. */
+  user_unlock_disabled: 'error.auth.user_unlock_disabled',
   /** The current password (password change, confirm password) is not right. */
   password_invalid: 'error.auth.password_invalid',
   /** A sensitive change needs a fresh token from POST /platform/users/password/confirm. */
@@ -36,6 +38,8 @@ export const PLATFORM_MESSAGE_KEYS = {
   password_common: 'error.auth.password_common',
   password_mismatch: 'error.auth.password_mismatch',
   currency_not_offered: 'error.platform.currency_not_offered',
+  /** POST /player/accounts: the player holds no (active) account in that currency (spec §4: not switched). */
+  no_account_in_currency: 'error.platform.no_account_in_currency',
   country_invalid: 'error.auth.country_invalid',
   date_of_birth_invalid: 'error.auth.date_of_birth_invalid',
   underage: 'error.auth.underage',

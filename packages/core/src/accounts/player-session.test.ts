@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AuthEvent,
+  type AuthStatus,
   countryBlocks,
+  displayName,
   forcedStep,
+  isLoggedIn,
+  nextAuthStatus,
   secondsLeft,
   shouldSwitchCurrency,
   signUpReminderDue,
@@ -70,5 +75,53 @@ describe('player session rules', () => {
     expect(userGroupRedirect(null, check)).toBeNull();
     expect(userGroupRedirect([1], null)).toBeNull();
     expect(userGroupRedirect([1], undefined)).toBeNull();
+  });
+
+  it('[PSN7] the auth status goes UNKNOWN → PENDING → LOGGED_IN or NOT_LOGGED_IN; a sign-out wins over a late load', () => {
+    const run = (events: AuthEvent[], from: AuthStatus = 'UNKNOWN') =>
+      events.reduce<AuthStatus>((status, event) => nextAuthStatus(status, event), from);
+    expect(run([])).toBe('UNKNOWN');
+    expect(run(['loadStarted'])).toBe('PENDING');
+    expect(run(['loadStarted', 'playerLoaded'])).toBe('LOGGED_IN');
+    expect(run(['loadStarted', 'noPlayer'])).toBe('NOT_LOGGED_IN');
+    // Signing in from a visitor's page, and again while signed in.
+    expect(run(['loadStarted', 'playerLoaded'], 'NOT_LOGGED_IN')).toBe('LOGGED_IN');
+    expect(run(['loadStarted', 'playerLoaded'], 'LOGGED_IN')).toBe('LOGGED_IN');
+    expect(run(['signedOut'], 'LOGGED_IN')).toBe('NOT_LOGGED_IN');
+    expect(run(['signedOut'], 'UNKNOWN')).toBe('NOT_LOGGED_IN');
+    // A load that finishes after a sign-out, or without having started, changes nothing.
+    expect(run(['loadStarted', 'signedOut', 'playerLoaded'])).toBe('NOT_LOGGED_IN');
+    expect(run(['playerLoaded'])).toBe('UNKNOWN');
+    expect(run(['noPlayer'], 'LOGGED_IN')).toBe('LOGGED_IN');
+    expect(run(['playerLoaded'], 'NOT_LOGGED_IN')).toBe('NOT_LOGGED_IN');
+  });
+
+  const nobody = { email: null, auth_phone_number: null };
+
+  it('[PSN8] a player is logged in with an e-mail or an auth phone number', () => {
+    expect(isLoggedIn({ ...nobody, email: 'rosa@example.com' })).toBe(true);
+    expect(isLoggedIn({ ...nobody, auth_phone_number: '+4915123456789' })).toBe(true);
+    expect(isLoggedIn(nobody)).toBe(false);
+    expect(isLoggedIn({ ...nobody, email: '' })).toBe(false);
+    expect(isLoggedIn(null)).toBe(false);
+  });
+
+  it('[PSN9] the display name falls back from full name to nickname, e-mail, then phone', () => {
+    const full = {
+      first_name: 'Rosa',
+      last_name: 'Tester',
+      nickname: 'rosa7',
+      email: 'rosa@example.com',
+      auth_phone_number: '+4915123456789',
+    };
+    expect(displayName(full)).toBe('Rosa Tester');
+    expect(displayName({ ...full, last_name: null })).toBe('Rosa');
+    expect(displayName({ ...full, first_name: '  ' })).toBe('Tester');
+    expect(displayName({ ...full, first_name: null, last_name: null })).toBe('rosa7');
+    expect(displayName({ ...full, first_name: null, last_name: null, nickname: '' })).toBe(
+      'rosa@example.com',
+    );
+    expect(displayName({ ...nobody, auth_phone_number: '+4915123456789' })).toBe('+4915123456789');
+    expect(displayName(nobody)).toBe('');
   });
 });

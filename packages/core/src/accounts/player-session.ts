@@ -118,3 +118,60 @@ export function userGroupRedirect(
   if (!check || statuses === null) return null;
   return statuses.includes(check.statusGroupId) ? null : check.redirectUrl;
 }
+
+/** Auth status of spec §4: unknown until asked, pending while the player loads. */
+export type AuthStatus = 'UNKNOWN' | 'PENDING' | 'LOGGED_IN' | 'NOT_LOGGED_IN';
+
+/** What moves the auth status. */
+export type AuthEvent =
+  /** Loading the player began (page start, sign-in). */
+  | 'loadStarted'
+  /** The player loaded, signed in. */
+  | 'playerLoaded'
+  /** There is no signed-in player (no session, or one without an e-mail or auth phone). */
+  | 'noPlayer'
+  /** The player signed out, or the session ended (expired, a limit reached). */
+  | 'signedOut';
+
+/**
+ * [PSN7] Spec §4 auth status: UNKNOWN until the player is asked for; loading (from any status) is PENDING;
+ * a load ends LOGGED_IN or NOT_LOGGED_IN, but only the load that is still pending: a sign-out meanwhile
+ * wins, and a load's result never arrives in a status it did not start from. Signing out is NOT_LOGGED_IN
+ * from anywhere.
+ */
+export function nextAuthStatus(status: AuthStatus, event: AuthEvent): AuthStatus {
+  switch (event) {
+    case 'loadStarted':
+      return 'PENDING';
+    case 'playerLoaded':
+      return status === 'PENDING' ? 'LOGGED_IN' : status;
+    case 'noPlayer':
+      return status === 'PENDING' ? 'NOT_LOGGED_IN' : status;
+    case 'signedOut':
+      return 'NOT_LOGGED_IN';
+  }
+}
+
+/** The parts of a player (spec §3 User) the rules below read; the contract's Player has them all. */
+export interface PlayerIdentity {
+  readonly email: string | null;
+  readonly auth_phone_number: string | null;
+  readonly first_name?: string | null;
+  readonly last_name?: string | null;
+  readonly nickname?: string | null;
+}
+
+/** [PSN8] Spec §3: a player is logged in when an e-mail or an auth phone number is present. */
+export function isLoggedIn(player: PlayerIdentity | null | undefined): boolean {
+  return Boolean(player && (player.email || player.auth_phone_number));
+}
+
+/**
+ * [PSN9] Spec §3: the display name falls back from the full name (first and last, either alone when the
+ * other is missing) to the nickname, the e-mail, then the phone; blank parts count as missing.
+ */
+export function displayName(player: PlayerIdentity): string {
+  const part = (value: string | null | undefined) => value?.trim() ?? '';
+  const full = [part(player.first_name), part(player.last_name)].filter(Boolean).join(' ');
+  return full || part(player.nickname) || part(player.email) || part(player.auth_phone_number);
+}

@@ -286,6 +286,62 @@ describe('ticket state', () => {
     expect(fresh.bets[0]?.betId).toBe('b3');
   });
 
+  it('[TKT15] signing out drops the account’s placement results and errors, keeping picks and stakes', () => {
+    const ticket = staked(aTicket(someSelections(2)), 250);
+    const signedOut = { type: 'accountSignedOut' } as const;
+    // Nothing of the account in it: unchanged (the same object, so nothing is stored again).
+    expect(reduceTicket(ticket, signedOut, SETTINGS).state).toBe(ticket);
+
+    const refusal: TicketEvent = {
+      type: 'placementFailed',
+      status: 422,
+      body: {
+        error: {
+          code: 'bet_limit_exceeded',
+          message_key: 'error.responsible_gambling.bet_limit_exceeded',
+          details: [{ path: 'stake', message: 'over your bet limit of EUR 2.00' }],
+          bets: [{ index: 0, code: 111, message_key: 'k', localized_message: 'Your limit is EUR 2.00' }],
+        },
+      },
+    };
+    const refused = run([refusal], SETTINGS, placing(ticket).state);
+    expect(refused.ticketState).toBe('ERROR');
+    const afterRefusal = reduceTicket(refused, signedOut, SETTINGS);
+    expect(afterRefusal.effects).toEqual([]);
+    expect(afterRefusal.state).toMatchObject({
+      ticketState: 'INITIAL',
+      error: null,
+      processingBets: [],
+      placedBets: [],
+      selectedOutcomeIds: ticket.selectedOutcomeIds,
+    });
+    expect(afterRefusal.state.bets.map((bet) => [bet.status, bet.stake])).toEqual([
+      ['open', 250],
+      ['open', 250],
+    ]);
+    expect(JSON.stringify(afterRefusal.state)).not.toMatch(/limit|EUR 2\.00/);
+
+    // A placed ticket (the receipt) goes altogether.
+    const done = run([{ type: 'placementSucceeded', placedBets: [placed] }], SETTINGS, placing(ticket).state);
+    expect(run([signedOut], SETTINGS, done)).toMatchObject({
+      ticketState: 'INITIAL',
+      bets: [],
+      placedBets: [],
+      selectedOutcomeIds: [],
+    });
+
+    // A placement on its way finishes first; its answer then ends it (a 401: the generic alert).
+    const sending = placing(ticket).state;
+    expect(reduceTicket(sending, signedOut, SETTINGS).state).toBe(sending);
+    const unauthorised = reduceTicket(
+      sending,
+      { type: 'placementFailed', status: 401, body: null },
+      SETTINGS,
+    );
+    expect(unauthorised.effects).toEqual([{ type: 'showErrorAlert' }]);
+    expect(run([signedOut], SETTINGS, unauthorised.state)).toBe(unauthorised.state);
+  });
+
   it('[TKT12] a typed stake is whole minor units; a wanted win gives the smallest stake that reaches it', () => {
     const ticket = aTicket([aSelection({ odds: 1.85 })]);
     const typed = run([{ type: 'stakeChanged', betId: 'b1', stake: 1234.9 }], SETTINGS, ticket);

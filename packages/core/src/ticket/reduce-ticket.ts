@@ -209,7 +209,7 @@ function refusedPlacement<P>(
 }
 
 /**
- * [TKT1]–[TKT14] The ticket reducer: the next state for an event, and the effects the web runs (open
+ * [TKT1]–[TKT15] The ticket reducer: the next state for an event, and the effects the web runs (open
  * sign-in, alert, send the placement, show a refusal). Pure: ids come from the state's bet counter, nothing
  * reads a clock. Edits are refused while a placement is in progress and ignored on a placed ticket (SUCCESS)
  * except adding a selection, which starts a new ticket.
@@ -402,6 +402,36 @@ export function reduceTicket<P>(
         processingBets: [],
         placedBets: [],
       });
+    case 'accountSignedOut': {
+      if (state.inProgress) return stay(state);
+      if (state.ticketState === 'SUCCESS')
+        return stay({
+          ...state,
+          ...derived(state, []),
+          bets: [],
+          ticketState: 'INITIAL',
+          error: null,
+          processingBets: [],
+          placedBets: [],
+        });
+      const heldAccountData =
+        state.error !== null ||
+        state.processingBets.length > 0 ||
+        state.placedBets.length > 0 ||
+        state.bets.some((bet) => bet.status !== 'open');
+      if (!heldAccountData) return stay(state);
+      const bets = state.bets.map((bet) =>
+        bet.status === 'open' ? bet : { ...bet, status: 'open' as const },
+      );
+      return stay({
+        ...state,
+        bets,
+        ticketState: hasChangedOdds(bets) ? 'ODDS_CHANGED' : 'INITIAL',
+        error: null,
+        processingBets: [],
+        placedBets: [],
+      });
+    }
     case 'selectionsReused': {
       if (state.ticketState !== 'SUCCESS') return stay(state);
       const bets = state.bets.map((bet) => ({

@@ -88,6 +88,11 @@ export type TicketEvent<P = unknown> =
     }
   /** The bettor cleared the slip (TKT11). */
   | { readonly type: 'slipCleared' }
+  /**
+   * The player signed out or the session ended (TKT15): what the server said about the account goes, the
+   * bettor's picks and stakes stay.
+   */
+  | { readonly type: 'accountSignedOut' }
   /** After a success, the bettor kept the selections for a new ticket (TKT11). */
   | { readonly type: 'selectionsReused' }
   /** Rebuilding bets from a share code or session storage began (RST3). */
