@@ -8,7 +8,7 @@ import type { WebBackendCommand, WebBackendOptions, WebBackendReady } from './we
 
 /*
  * The product under the web benchmarks: the backend (`web-backend.ts`, the app as `main.ts` builds it) and
- * the built web app under `next start`, on free ports, as `npm start` runs them. While a benchmark runs it
+ * the built web app under its own server, on free ports, as `npm start` runs them. While a benchmark runs it
  * holds /tmp/web-build.lock (the lock every engineer's `next build` and browser tests take), so builds and
  * other browser runs do not share the two cores with the measurement. Do not wrap `npm run bench` in flock.
  */
@@ -90,20 +90,40 @@ function ensureWebBuild(log: (line: string) => void): void {
     'apps/web/sites',
     'apps/web/next.config.ts',
   ]);
-  if (built >= sources) return;
-  log('the web build is stale: next build');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+  if (built < sources) {
+    log('the web build is stale: next build');
+    const result = spawnSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: join(root, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (result.status !== 0) throw new Error(`next build failed (${result.status})`);
+  }
+  const server = join(root, 'apps/web/dist/web-server.mjs');
+  const serverBuilt = existsSync(server) ? statSync(server).mtimeMs : 0;
+  if (serverBuilt >= newest(['apps/web/src/server', 'apps/web/build-server.mjs'])) return;
+  log('the web server is stale: build-server.mjs');
+  const serverBuild = spawnSync(process.execPath, ['build-server.mjs'], {
     cwd: join(root, 'apps/web'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (result.status !== 0) throw new Error(`next build failed (${result.status})`);
+  if (serverBuild.status !== 0) throw new Error(`build-server.mjs failed (${serverBuild.status})`);
+}
+
+/**
+ * The command that serves the web app as `npm start` does: its own server (apps/web/dist/web-server.mjs) in
+ * front of Next; `next start` for a snapshot (BENCH_WEB_ROOT) older than that server.
+ */
+function webCommand(webPort: number): string[] {
+  const server = join(webRoot, 'apps/web/dist/web-server.mjs');
+  if (existsSync(server)) return [server];
+  return [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort), '-H', '127.0.0.1'];
 }
 
 async function waitForWeb(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the web server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url, { redirect: 'manual' });
       if (response.status < 500) return;
@@ -117,7 +137,7 @@ async function waitForWeb(url: string, child: ChildProcess, timeoutMs: number): 
 
 /**
  * Takes the lock, builds the web app if stale, starts the backend (seeded, simulator running with
- * `minLive` matches in play) and `next start` pointed at it, and waits until /sports answers.
+ * `minLive` matches in play) and the web server pointed at it, and waits until /sports answers.
  */
 export async function startWebProduct(
   options: WebBackendOptions,
@@ -146,25 +166,22 @@ export async function startWebProduct(
     const ready = started.ready;
     const webPort = await freePort();
     const serverPort = new URL(ready.apiUrl).port;
-    web = spawn(
-      process.execPath,
-      [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(webPort), '-H', '127.0.0.1'],
-      {
-        cwd: join(webRoot, 'apps/web'),
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          NEXT_TELEMETRY_DISABLED: '1',
-          PORT: String(webPort),
-          SERVER_PORT: serverPort,
-          BACKEND_URL: ready.apiUrl,
-          REALTIME_URL: ready.wsUrl,
-          // The framework-only baseline page (/bench-minimal) answers 404 without it.
-          BENCH_MINIMAL_PAGE: '1',
-        },
+    web = spawn(process.execPath, webCommand(webPort), {
+      cwd: join(webRoot, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(webPort),
+        WEB_HOST: '127.0.0.1',
+        SERVER_PORT: serverPort,
+        BACKEND_URL: ready.apiUrl,
+        REALTIME_URL: ready.wsUrl,
+        // The framework-only baseline page (/bench-minimal) answers 404 without it.
+        BENCH_MINIMAL_PAGE: '1',
       },
-    );
+    });
     const webUrl = `http://127.0.0.1:${webPort}`;
     await waitForWeb(`${webUrl}/sports`, web, 60_000);
     return { webUrl, backend, ready, stop };

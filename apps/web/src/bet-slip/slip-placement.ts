@@ -12,6 +12,7 @@ import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
 import type { PlaceBetsErrorBody } from '@sportsbook/core/ticket/ticket-events';
 import type { TicketState } from '@sportsbook/core/ticket/ticket-state';
 import { ApiCallError } from '../api/browser-call';
+import { randomUuid } from '../api/random-uuid';
 import { reportError } from '../errors/report';
 import { deviceId } from '../player/device-id';
 import { playerCall, refreshAccounts } from '../player/session-actions';
@@ -41,7 +42,7 @@ async function send(bets: readonly SlipBet[], locale: string, quick: boolean): P
     });
     return { ok: false, status: null, body: null };
   }
-  const key = crypto.randomUUID();
+  const key = randomUuid();
   for (let attempt = 1; ; attempt += 1) {
     try {
       const placed = await playerCall(placeBets, {

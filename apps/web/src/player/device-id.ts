@@ -1,4 +1,5 @@
-import { COOKIE_DAYS, isDeviceId, uuidFromRandomBytes } from '@sportsbook/core/privacy/cookies';
+import { COOKIE_DAYS, isDeviceId } from '@sportsbook/core/privacy/cookies';
+import { randomUuid } from '../api/random-uuid';
 import { readCookie, writeCookie } from '../privacy/consent-store';
 import { STORED_KEYS } from '../privacy/stored-keys';
 
@@ -11,11 +12,7 @@ let created: string | undefined;
 export function deviceId(): string {
   const known = readCookie(DEVICE_ID_COOKIE);
   if (isDeviceId(known)) return known;
-  // crypto.randomUUID needs a secure context; getRandomValues works on plain http too.
-  created ??=
-    typeof crypto.randomUUID === 'function'
-      ? crypto.randomUUID()
-      : uuidFromRandomBytes(crypto.getRandomValues(new Uint8Array(16)));
+  created ??= randomUuid();
   writeCookie(STORED_KEYS.deviceId, created, COOKIE_DAYS.deviceId, { shared: true });
   return created;
 }
