@@ -58,6 +58,24 @@ let settings: TicketSettings = DEFAULT_TICKET_SETTINGS;
 let placementContext: PlacementContext = { loggedIn: false, pvePlayer: false, limits: null, fiat: true };
 let handlers: SlipEffectHandlers | null = null;
 let alertCount = 0;
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+let isReady = false;
+
+/**
+ * Settles once the slip's sync has installed the effects (and, in the same commit, the bettor's settings and
+ * placement context): a pick made earlier waits for it, so its sign-in prompt or placement is not dropped.
+ */
+export function slipReady(): Promise<void> {
+  return ready;
+}
+
+/** Whether `slipReady()` has settled. */
+export function slipIsReady(): boolean {
+  return isReady;
+}
 
 function readJson(kind: 'session' | 'local', key: string): unknown {
   try {
@@ -93,6 +111,8 @@ export function setTicketSettings(next: TicketSettings): void {
 /** Installs what runs the reducers' effects; returns the uninstall function. */
 export function installSlipEffects(next: SlipEffectHandlers): () => void {
   handlers = next;
+  isReady = true;
+  markReady();
   return () => {
     if (handlers === next) handlers = null;
   };

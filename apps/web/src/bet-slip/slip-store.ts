@@ -115,18 +115,20 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Spec §4 "selecting an outcome". Synchronous once the engine is there (nearly always: it loads right after
- * hydration); a pick before that waits for it, in order.
+ * Spec §4 "selecting an outcome". Synchronous once the engine is there and the slip's sync has installed its
+ * effects (nearly always: both come right after hydration); a pick before that waits for them, in order.
  */
 export function pickOutcome(selection: Selection): void {
-  if (loadedEngine) {
+  if (loadedEngine?.slipIsReady()) {
     loadedEngine.pickOutcome(selection);
     return;
   }
-  slipEngine().then(
-    (loaded) => loaded.pickOutcome(selection),
-    (error: unknown) => reportError(error, { where: 'loading the bet slip' }),
-  );
+  slipEngine()
+    .then(async (loaded) => {
+      await loaded.slipReady();
+      loaded.pickOutcome(selection);
+    })
+    .catch((error: unknown) => reportError(error, { where: 'loading the bet slip' }));
 }
 
 /** Opens the bet builder (custom-bet modal) on a match. */
