@@ -7,7 +7,7 @@ import { type RunningProduct, startProduct } from './support/product';
  * sign-in limit (10 attempts per client and e-mail in 5 minutes) counts each client apart, and a client
  * cannot reset its count by sending X-Forwarded-For. On one machine, clients differ by their loopback
  * address (127.0.0.2, 127.0.0.3 …); the test itself plays the operator's proxy from 127.0.0.1, the one
- * address TRUSTED_PROXIES names.
+ * address TRUSTED_PROXIES names, and the only one whose country header (core PRX4) is believed.
  */
 
 /** Sign-in attempts one client may make for one e-mail per window (apps/server sign-in-rate-limit.ts). */
@@ -18,6 +18,27 @@ interface Answer {
   readonly cookies: readonly string[];
 }
 
+/** A request to the web origin from the local address `from`. */
+function requestFrom(
+  webUrl: string,
+  from: string,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string | number>,
+  payload?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = request(new URL(path, webUrl), { method, localAddress: from, headers }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end(payload);
+  });
+}
+
 /** POST /platform/users/sign_in through the web origin, from the local address `from`. */
 function signInFrom(
   webUrl: string,
@@ -25,31 +46,20 @@ function signInFrom(
   body: { email: string; password: string },
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const url = new URL('/platform/users/sign_in', webUrl);
   const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      url,
-      {
-        method: 'POST',
-        localAddress: from,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          'x-app': 'sportsbook',
-          ...headers,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end(payload);
-  });
+  return requestFrom(
+    webUrl,
+    from,
+    'POST',
+    '/platform/users/sign_in',
+    {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(payload),
+      'x-app': 'sportsbook',
+      ...headers,
+    },
+    payload,
+  );
 }
 
 describe('client addresses through the web origin', () => {
@@ -62,7 +72,7 @@ describe('client addresses through the web origin', () => {
   };
   let product: RunningProduct | undefined;
   beforeAll(async () => {
-    product = await startProduct({ SIMULATOR: 'off', TRUSTED_PROXIES: '127.0.0.1' });
+    product = await startProduct({ SIMULATOR: 'off', TRUSTED_PROXIES: '127.0.0.1', BLOCKED_COUNTRIES: 'KP' });
   });
   afterAll(async () => {
     await product?.stop();
@@ -118,5 +128,26 @@ describe('client addresses through the web origin', () => {
     expect(claimed.status).toBe(200);
     expect(claimed.cookies.join('\n')).toMatch(/sb_session=/);
     expect(claimed.cookies.join('\n')).not.toMatch(/Secure/i);
+  });
+
+  it('believes the visitor’s country from the trusted proxy only', async () => {
+    const { webUrl } = suite.product;
+    const email = `country-${Date.now()}@example.com`;
+    const fromBlockedCountry = { 'x-country-code': 'KP' };
+    // The proxy in front saw a visitor from a blocked country: the blocked page, and no sign-in.
+    expect((await requestFrom(webUrl, '127.0.0.1', 'GET', '/sports/live', fromBlockedCountry)).status).toBe(
+      403,
+    );
+    expect((await signInFrom(webUrl, '127.0.0.1', { email, ...wrong(0) }, fromBlockedCountry)).status).toBe(
+      403,
+    );
+    // A client reaching the web app itself has no say in where it is: what it claims is dropped before
+    // the page is made and before the call reaches the backend.
+    expect((await requestFrom(webUrl, '127.0.0.5', 'GET', '/sports/live', fromBlockedCountry)).status).toBe(
+      200,
+    );
+    expect((await signInFrom(webUrl, '127.0.0.5', { email, ...wrong(1) }, fromBlockedCountry)).status).toBe(
+      401,
+    );
   });
 });

@@ -60,7 +60,10 @@ if (
     'apps/web',
   );
 }
-if (builtAt('apps/web/dist/web-server.mjs') < newest(['apps/web/src/server', 'apps/web/build-server.mjs'])) {
+if (
+  builtAt('apps/web/dist/web-server.mjs') <
+  newest([...shared, 'apps/web/src/server', 'apps/web/build-server.mjs'])
+) {
   run('building the web server', process.execPath, ['build-server.mjs'], 'apps/web');
 }
 

@@ -101,7 +101,8 @@ function ensureWebBuild(log: (line: string) => void): void {
   }
   const server = join(root, 'apps/web/dist/web-server.mjs');
   const serverBuilt = existsSync(server) ? statSync(server).mtimeMs : 0;
-  if (serverBuilt >= newest(['apps/web/src/server', 'apps/web/build-server.mjs'])) return;
+  const serverSources = ['packages/core/src', 'apps/web/src/server', 'apps/web/build-server.mjs'];
+  if (serverBuilt >= newest(serverSources)) return;
   log('the web server is stale: build-server.mjs');
   const serverBuild = spawnSync(process.execPath, ['build-server.mjs'], {
     cwd: join(root, 'apps/web'),

@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
+import { isTrustedProxy } from '@sportsbook/core/network/proxy-list';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -55,8 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // The client's address and scheme as the web app's proxy (loopback by default) reports them: per-IP
-    // rate limits and the session cookie's Secure flag depend on them (SERVER_TRUSTED_PROXIES).
-    trustProxy: [...deps.config.trustedProxies],
+    // rate limits and the session cookie's Secure flag depend on them (SERVER_TRUSTED_PROXIES, core PRX3).
+    trustProxy: (address) => isTrustedProxy(deps.config.trustedProxies, address),
     // Routes answer the same with or without a trailing slash.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

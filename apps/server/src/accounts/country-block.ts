@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config/config';
-import { userCountry } from '../settings/user-country';
+import { requestCountry } from '../settings/user-country';
 import { platformError } from './field-problems';
 
 /** What a blocked-country list can refuse (spec §5): sign-in, sign-up, deposit. */
@@ -18,8 +18,8 @@ export function isCountryBlocked(
 }
 
 /**
- * Throws 403 country_blocked when the visitor's country (COUNTRY_HEADER, set by the proxy) or any of
- * `declared` (e.g. the country given at sign-up) is blocked for `action`.
+ * Throws 403 country_blocked when the visitor's country (COUNTRY_HEADER, set by a trusted proxy:
+ * `requestCountry`) or any of `declared` (e.g. the country given at sign-up) is blocked for `action`.
  */
 export function refuseBlockedCountry(
   config: ServerConfig,
@@ -27,7 +27,7 @@ export function refuseBlockedCountry(
   action: BlockedAction,
   declared: readonly (string | null)[] = [],
 ): void {
-  const visitor = userCountry(request.headers, config.countryHeader);
+  const visitor = requestCountry(request, config);
   const blocked = [visitor, ...declared].find((country) => isCountryBlocked(config, action, country));
   if (blocked)
     throw platformError(403, 'country_blocked', `this is not available in your country (${blocked})`);

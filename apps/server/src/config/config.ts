@@ -1,6 +1,6 @@
-import { isIP } from 'node:net';
 import { DEFAULT_COUNTRY_HEADER } from '@sportsbook/core/accounts/visitor-country';
 import { parseHostOrigins } from '@sportsbook/core/host/host-messaging';
+import { type ProxyList, parseProxyList } from '@sportsbook/core/network/proxy-list';
 import {
   DEFAULT_MIN_TIME_LIMIT_MINUTES,
   MIN_TIME_LIMIT_CEILING,
@@ -51,11 +51,12 @@ const EnvSchema = z.object({
   CONTENT_LOCALES: csv.default(['en', 'de', 'es', 'pt', 'tr', 'fr', 'it', 'pl', 'ar', 'he']),
   COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).default('lax'),
   /**
-   * Who may tell the backend the client's address and scheme (X-Forwarded-For, X-Forwarded-Proto): the web
-   * app's own proxy (on this host: `loopback`) and any proxy of the operator that talks to the backend
-   * directly. Addresses, CIDR ranges or `loopback`, `linklocal`, `uniquelocal`, comma-separated.
+   * Who may tell the backend the client's address and scheme (X-Forwarded-For, X-Forwarded-Proto) and the
+   * visitor's country (COUNTRY_HEADER): the web app's own proxy (on this host: `loopback`) and any proxy of
+   * the operator that talks to the backend directly. Addresses, CIDR ranges or `loopback`, `linklocal`,
+   * `uniquelocal`, comma-separated (core PRX1).
    */
-  SERVER_TRUSTED_PROXIES: csv.default(['loopback']),
+  SERVER_TRUSTED_PROXIES: z.string().default('loopback'),
   /** The operator's share-bet feature (spec §6 feature flags): off answers 403 to the share-code calls. */
   SHARE_BET_ENABLED: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -136,8 +137,11 @@ export interface ServerConfig {
   /** Locales the catalogue is served and published in; the first is the default. */
   readonly contentLocales: readonly string[];
   readonly cookieSameSite: 'lax' | 'strict' | 'none';
-  /** Peers whose X-Forwarded-For / X-Forwarded-Proto the backend believes (Fastify `trustProxy`). */
-  readonly trustedProxies: readonly string[];
+  /**
+   * Peers whose X-Forwarded-For / X-Forwarded-Proto (Fastify `trustProxy`) and country header the backend
+   * believes (core PRX3, PRX4).
+   */
+  readonly trustedProxies: ProxyList;
   readonly logLevel: string;
   /** Whether bets can be shared by code (settings `platform_settings.share_bet_enabled`). */
   readonly shareBetEnabled: boolean;
@@ -170,19 +174,6 @@ export interface ServerConfig {
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** An address, a CIDR range of one (`10.0.0.0/8`, `fd00::/8`) or a keyword of proxy-addr. */
-function isProxyEntry(entry: string): boolean {
-  if (PROXY_KEYWORDS.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
 export class ConfigError extends Error {}
 
 /** Reads and validates the server's environment. Throws ConfigError naming every bad variable. */
@@ -213,10 +204,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       throw new ConfigError(`invalid environment:\n  ${name}: not ISO country codes: ${bad.join(', ')}`);
     return upper;
   };
-  const badProxies = e.SERVER_TRUSTED_PROXIES.filter((entry) => !isProxyEntry(entry));
-  if (badProxies.length > 0)
+  const proxies = parseProxyList(e.SERVER_TRUSTED_PROXIES);
+  if (proxies.invalid.length > 0)
     throw new ConfigError(
-      `invalid environment:\n  SERVER_TRUSTED_PROXIES: not addresses, CIDR ranges or loopback/linklocal/uniquelocal: ${badProxies.join(', ')}`,
+      `invalid environment:\n  SERVER_TRUSTED_PROXIES: not addresses, CIDR ranges (prefix 1-32, 1-128) or loopback/linklocal/uniquelocal: ${proxies.invalid.join(', ')}`,
     );
   return {
     port: e.SERVER_PORT,
@@ -236,7 +227,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     },
     contentLocales: e.CONTENT_LOCALES,
     cookieSameSite: e.COOKIE_SAMESITE,
-    trustedProxies: e.SERVER_TRUSTED_PROXIES,
+    trustedProxies: proxies.list,
     logLevel: e.LOG_LEVEL,
     shareBetEnabled: e.SHARE_BET_ENABLED,
     webOrigin: new URL(e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`).origin,

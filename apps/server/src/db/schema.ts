@@ -227,8 +227,13 @@ export const players = pgTable('players', {
   termsAcceptedAt: ts('terms_accepted_at'),
   /** Affiliate tags of spec §9 given at sign-up (ctag, btag, stag, qtag, gclid). */
   affiliate: jsonb('affiliate').$type<Record<string, string>>().notNull().default({}),
-  /** Failed sign-ins since the last success or unlock; the account locks at LOCKOUT_ATTEMPTS. */
+  /**
+   * Failed sign-ins in a row since the last success or unlock, each within FAILURE_WINDOW_MS of the one
+   * before; the account locks at LOCKOUT_ATTEMPTS.
+   */
   failedSignInAttempts: integer('failed_sign_in_attempts').notNull().default(0),
+  /** When the last failed sign-in was: a failure after a longer pause than the window counts as the first. */
+  lastFailedSignInAt: ts('last_failed_sign_in_at'),
   lockedAt: ts('locked_at'),
   /** ISO country of `mobile_phone`. */
   phoneCountry: text('phone_country'),
@@ -239,9 +244,10 @@ export const players = pgTable('players', {
 
 /**
  * Failed sign-ins for e-mails no player owns, counted as `players.failed_sign_in_attempts` counts them for
- * registered ones, so an unknown e-mail locks (423) after the same failures for the same time and sign-in
- * answers do not tell which e-mails are registered. Keyed by the SHA-256 of the normalised e-mail: the
- * addresses a guesser typed are not stored.
+ * registered ones (the same window), so an unknown e-mail locks (423) after the same failures for the same
+ * time and sign-in answers do not tell which e-mails are registered. Keyed by the SHA-256 of the normalised
+ * e-mail: the addresses a guesser typed are not stored. Rows past the window and any lock are pruned by a
+ * periodic job: such a row answers as no row does.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',

@@ -20,7 +20,8 @@ interface LoggedRequest {
 /**
  * Logger options of the server (main.ts): request URLs are logged with secret query values redacted
  * (GET /users/confirmation?confirmation_token=…), and headers or bodies that could hold a password, a token
- * or a cookie are censored should anything log them. Bodies are never logged by the app itself.
+ * or a cookie are censored should anything log them. Bodies are never logged by the app itself. Errors go
+ * under `err` (pino's serializer: type, message, stack, code and their other fields).
  */
 export const LOG_REDACTION: Pick<LoggerOptions, 'redact' | 'serializers'> = {
   redact: {
@@ -34,7 +35,11 @@ export const LOG_REDACTION: Pick<LoggerOptions, 'redact' | 'serializers'> = {
       '*.password_confirmation',
       '*.current_password',
       '*.token',
-      '*.code',
+      // Phone verification codes travel in request bodies. Not `*.code`: an error's code (ECONNREFUSED,
+      // 57P01, EAUTH) under `err` says what went wrong and must stay readable.
+      'body.code',
+      'req.body.code',
+      'request.body.code',
     ],
     censor: '[redacted]',
   },

@@ -75,8 +75,8 @@ export class SmtpTransport implements MessageTransport {
 /**
  * Sends the accounts module's mails and SMS in the recipient's language. Mail goes through SMTP when
  * SMTP_URL is set, else into the outbox; SMS always into the outbox (the reference backend has no SMS
- * provider). A delivery failure is logged (template and error, never the message: it holds tokens) and
- * swallowed, so a call answers the same whether or not the mail went out (enumeration safety).
+ * provider). A delivery failure is logged (template and the error with its stack and code, never the
+ * message: it holds tokens) and swallowed, so a call answers the same whether or not the mail went out (enumeration safety).
  */
 export class Mailer {
   constructor(
@@ -111,12 +111,7 @@ export class Mailer {
       await transport.deliver({ channel, to, template, ...rendered });
     } catch (error) {
       this.log?.error(
-        {
-          template,
-          channel,
-          transport: transport.kind,
-          error: error instanceof Error ? error.message : 'unknown',
-        },
+        { template, channel, transport: transport.kind, err: error },
         'message delivery failed',
       );
     }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { refuseBlockedCountry } from '../accounts/country-block';
 import type { AppDeps } from '../app';
 import { hashSessionToken } from '../auth/authenticator';
+import { runEvery } from '../http/periodic-work';
 import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
 import { checkReturnUrls, cashierPage as renderCashier } from './cashier-page';
 import { PAYMENT_INTERFACE_SCRIPT } from './payment-interface-script';
@@ -109,26 +110,7 @@ export function registerPaymentRoutes(app: FastifyInstance, env: RouteEnv, deps:
   );
 
   // Pending payments complete in the background; all state is in the database, so a restart picks up
-  // where it stopped (the first tick completes whatever fell due meanwhile).
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      payments
-        .completeDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'completing pending payments failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, COMPLETER_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    // Let a tick in flight finish before the database closes.
-    while (running) await new Promise((resolve) => setTimeout(resolve, 10));
-  });
+  // where it stopped (the first run completes whatever fell due meanwhile).
+  runEvery(app, 'completing pending payments', COMPLETER_INTERVAL_MS, () => payments.completeDue());
   return payments;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accounts, players } from '../db/schema';
 
@@ -37,27 +37,55 @@ export async function listActiveAccounts(db: Db, playerId: number): Promise<Acco
 }
 
 /**
- * Counts a failed sign-in; at the LOCKOUT_ATTEMPTS-th in a row the account locks. Both steps are single
- * conditional updates, so concurrent failures count exactly and only one of them reports `just_locked`.
+ * The failure count after one more failure (docs/adr/0010 lockout): one more than before while the last
+ * failure is at most the window old (at `windowStart` or later), else 1, a first failure again. One rule for
+ * registered players and unknown e-mails (`sign-in-failures.ts`), so old failures answer alike for both.
+ */
+export function countAfterFailure(attempts: AnyColumn, lastFailedAt: AnyColumn, windowStart: string): SQL {
+  return sql`case when ${lastFailedAt} >= ${windowStart} then ${attempts} + 1 else 1 end`;
+}
+
+/**
+ * How failed sign-ins lock: `attempts` failures in a row, each within `failureWindowMs` of the one before,
+ * lock for `coolDownMs` (or until the mailed unlock link is followed).
+ */
+export interface LockoutRule {
+  readonly attempts: number;
+  readonly failureWindowMs: number;
+  readonly coolDownMs: number;
+}
+
+/**
+ * Counts a failed sign-in (`countAfterFailure`); at the rule's attempts-th the account locks. Both steps
+ * are single conditional updates, so concurrent failures count exactly and only one reports `just_locked`.
  */
 export async function recordFailedSignIn(
   db: Db,
   playerId: number,
   now: number,
-  lockoutAttempts = 5,
+  rule: LockoutRule,
 ): Promise<'not_locked' | 'just_locked' | 'already_locked'> {
+  const nowIso = new Date(now).toISOString();
+  const windowStart = new Date(now - rule.failureWindowMs).toISOString();
   const counted = await db
     .update(players)
-    .set({ failedSignInAttempts: sql`${players.failedSignInAttempts} + 1` })
+    .set({
+      failedSignInAttempts: countAfterFailure(
+        players.failedSignInAttempts,
+        players.lastFailedSignInAt,
+        windowStart,
+      ),
+      lastFailedSignInAt: nowIso,
+    })
     .where(eq(players.id, playerId))
     .returning({ attempts: players.failedSignInAttempts, lockedAt: players.lockedAt });
   const row = counted[0];
   if (!row) return 'not_locked';
   if (row.lockedAt) return 'already_locked';
-  if (row.attempts < lockoutAttempts) return 'not_locked';
+  if (row.attempts < rule.attempts) return 'not_locked';
   const locked = await db
     .update(players)
-    .set({ lockedAt: new Date(now).toISOString() })
+    .set({ lockedAt: nowIso })
     .where(and(eq(players.id, playerId), isNull(players.lockedAt)))
     .returning({ id: players.id });
   return locked.length > 0 ? 'just_locked' : 'already_locked';

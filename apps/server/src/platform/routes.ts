@@ -11,12 +11,14 @@ import { refuseBlockedCountry } from '../accounts/country-block';
 import type { AppDeps } from '../app';
 import { hashSessionToken } from '../auth/authenticator';
 import { ApiError } from '../http/api-error';
+import { runEvery } from '../http/periodic-work';
 import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
 import { SportsbookSessionService } from '../responsible-gambling/sportsbook-session-service';
 import { findPlayer, listActiveAccounts } from './player-repository';
 import { toAccount, toPlayer } from './player-view';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { SessionService } from './session-service';
+import { LOCKOUT, SessionService } from './session-service';
+import { pruneSignInFailures } from './sign-in-failures';
 import { createSignInIpLimit, signInRateLimit } from './sign-in-rate-limit';
 
 /** `registerCall` resolves the caller of every `session` call; a missing one is a wiring mistake. */
@@ -24,6 +26,9 @@ function sessionCaller(caller: Caller | null): Caller {
   if (!caller) throw new Error('a session call ran without a caller');
   return caller;
 }
+
+/** How often rows of `sign_in_failures` past the failure window and any lock are dropped. */
+export const PRUNE_SIGN_IN_FAILURES_EVERY_MS = 60_000;
 
 /**
  * Registers the Platform API of spec §7.1 under /platform: sign-in and sign-out (session cookie), the
@@ -45,6 +50,10 @@ export function registerPlatformRoutes(app: FastifyInstance, env: RouteEnv, deps
     (player) => responsibleGambling.refuseAdmission(player.id),
   );
   const checkIpLimit = createSignInIpLimit(app);
+  // Unknown e-mails' failures that no longer count go off the sign-in path (the rows answer as none do).
+  runEvery(app, 'pruning sign-in failures', PRUNE_SIGN_IN_FAILURES_EVERY_MS, () =>
+    pruneSignInFailures(db, deps.clock.now(), LOCKOUT),
+  );
 
   registerCall(
     app,

@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import type { PasswordHasher } from './password-hasher';
 import {
   findPlayerByEmail,
+  type LockoutRule,
   type PlayerRow,
   recordFailedSignIn,
   resetFailedSignIns,
@@ -26,6 +27,20 @@ export const LOCKOUT_ATTEMPTS = 5;
 
 /** How long a lock lasts without the unlock link, in milliseconds: 30 minutes. */
 export const LOCKOUT_COOL_DOWN_MS = 30 * 60 * 1000;
+
+/**
+ * A failure counts toward the lock only within this time of the failure before it (30 minutes, as long as
+ * a lock): a guesser gets at most 4 tries per half hour without locking, and old failures decay alike for
+ * registered and unknown e-mails, so no answer tells them apart however long ago the failures were.
+ */
+export const FAILURE_WINDOW_MS = LOCKOUT_COOL_DOWN_MS;
+
+/** The lockout of sign-in (docs/adr/0010), one rule for registered players and unknown e-mails. */
+export const LOCKOUT: LockoutRule = {
+  attempts: LOCKOUT_ATTEMPTS,
+  failureWindowMs: FAILURE_WINDOW_MS,
+  coolDownMs: LOCKOUT_COOL_DOWN_MS,
+};
 
 function invalidCredentials(): ApiError {
   return new ApiError(
@@ -76,8 +91,8 @@ export class SessionService {
 
   /**
    * Checks the credentials and starts a session. An unknown e-mail and a wrong password cost the same
-   * argon2 verification and fail with the same 401, and both lock (423) after the same failures. A session the browser still held is revoked: the new
-   * one replaces it.
+   * argon2 verification and fail with the same 401, and both lock (423) after the same failures within the
+   * same window (LOCKOUT). A session the browser still held is revoked: the new one replaces it.
    */
   async signIn(email: string, password: string, previousToken: string | undefined): Promise<StartedSession> {
     const now = this.clock.now();
@@ -91,12 +106,12 @@ export class SessionService {
     if (isLocked) throw lockedError();
     const matches = await this.hasher.verify(player?.passwordHash, password);
     if (!player) {
-      const counted = await recordUnknownFailure(this.db, email, now, LOCKOUT_ATTEMPTS, LOCKOUT_COOL_DOWN_MS);
+      const counted = await recordUnknownFailure(this.db, email, now, LOCKOUT);
       if (counted !== 'not_locked') throw lockedError();
       throw invalidCredentials();
     }
     if (!matches) {
-      const locked = await recordFailedSignIn(this.db, player.id, now, LOCKOUT_ATTEMPTS);
+      const locked = await recordFailedSignIn(this.db, player.id, now, LOCKOUT);
       if (locked === 'just_locked') await this.onLocked(player);
       if (locked !== 'not_locked') throw lockedError();
       throw invalidCredentials();

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { signInFailures } from '../db/schema';
 import { toIsoUtc } from '../db/time';
-import { normaliseEmail } from './player-repository';
+import { countAfterFailure, type LockoutRule, normaliseEmail } from './player-repository';
 
 /*
- * Lockout of e-mails no player owns (docs/adr/0010): the same count and the same lock as a registered
+ * Lockout of e-mails no player owns (docs/adr/0010): the same count, window and lock as a registered
  * player's (`player-repository.ts` recordFailedSignIn), kept in `sign_in_failures` by the e-mail's hash.
  */
-
-/** Rows of e-mails nobody has tried for this long are dropped (a guesser's typos do not pile up for ever). */
-export const UNKNOWN_FAILURES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 function emailHash(email: string): string {
   return createHash('sha256').update(normaliseEmail(email)).digest('hex');
@@ -48,45 +45,62 @@ export async function unknownEmailLocked(
 }
 
 /**
- * Counts a failed sign-in to an unknown e-mail; at the `lockoutAttempts`-th the e-mail locks. Single
- * conditional statements, so concurrent failures count exactly (as for registered players).
+ * Counts a failed sign-in to an unknown e-mail (`countAfterFailure`); at the rule's attempts-th the e-mail
+ * locks. Single conditional statements, so concurrent failures count exactly (as for registered players).
  */
 export async function recordUnknownFailure(
   db: Db,
   email: string,
   now: number,
-  lockoutAttempts: number,
-  coolDownMs: number,
+  rule: LockoutRule,
 ): Promise<'not_locked' | 'just_locked' | 'already_locked'> {
   const key = emailHash(email);
   const nowIso = new Date(now).toISOString();
+  const windowStart = new Date(now - rule.failureWindowMs).toISOString();
   const counted = await db
     .insert(signInFailures)
     .values({ emailHash: key, failedAttempts: 1, lastFailedAt: nowIso })
     .onConflictDoUpdate({
       target: signInFailures.emailHash,
-      set: { failedAttempts: sql`${signInFailures.failedAttempts} + 1`, lastFailedAt: nowIso },
+      set: {
+        failedAttempts: countAfterFailure(
+          signInFailures.failedAttempts,
+          signInFailures.lastFailedAt,
+          windowStart,
+        ),
+        lastFailedAt: nowIso,
+      },
     })
     .returning({ attempts: signInFailures.failedAttempts, lockedAt: signInFailures.lockedAt });
-  await db
-    .delete(signInFailures)
-    .where(
-      and(
-        lt(signInFailures.lastFailedAt, new Date(now - UNKNOWN_FAILURES_KEPT_MS).toISOString()),
-        or(
-          isNull(signInFailures.lockedAt),
-          lt(signInFailures.lockedAt, new Date(now - coolDownMs).toISOString()),
-        ),
-      ),
-    );
   const row = counted[0];
   if (!row) return 'not_locked';
   if (row.lockedAt) return 'already_locked';
-  if (row.attempts < lockoutAttempts) return 'not_locked';
+  if (row.attempts < rule.attempts) return 'not_locked';
   const locked = await db
     .update(signInFailures)
     .set({ lockedAt: nowIso })
     .where(and(eq(signInFailures.emailHash, key), isNull(signInFailures.lockedAt)))
     .returning({ key: signInFailures.emailHash });
   return locked.length > 0 ? 'just_locked' : 'already_locked';
+}
+
+/**
+ * Drops the rows that answer as no row does: the last failure older than the window (the next one counts
+ * as the first) and no lock, or a lock past its cool-down. Run by a periodic job (platform/routes.ts), off
+ * the sign-in path; how often it runs changes no answer. Returns how many rows went.
+ */
+export async function pruneSignInFailures(db: Db, now: number, rule: LockoutRule): Promise<number> {
+  const pruned = await db
+    .delete(signInFailures)
+    .where(
+      and(
+        lt(signInFailures.lastFailedAt, new Date(now - rule.failureWindowMs).toISOString()),
+        or(
+          isNull(signInFailures.lockedAt),
+          lt(signInFailures.lockedAt, new Date(now - rule.coolDownMs).toISOString()),
+        ),
+      ),
+    )
+    .returning({ key: signInFailures.emailHash });
+  return pruned.length;
 }

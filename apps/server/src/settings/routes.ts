@@ -5,7 +5,7 @@ import { type RouteEnv, registerCall } from '../http/register-call';
 import { savePlayerPreferences } from './player-preferences';
 import { operatorSettingsFor } from './settings-defaults';
 import { loadSettings } from './settings-service';
-import { userCountry } from './user-country';
+import { requestCountry } from './user-country';
 
 /**
  * Registers GET /api/v2/settings (operator defaults for visitors, the player's choices with a bearer
@@ -18,7 +18,7 @@ export function registerSettingsRoutes(app: FastifyInstance, env: RouteEnv, deps
       locale,
       locales: deps.config.contentLocales,
       playerId: caller?.playerId ?? null,
-      userCountry: userCountry(request.headers, deps.config.countryHeader),
+      userCountry: requestCountry(request, deps.config),
       operator,
     }),
   );
@@ -41,7 +41,7 @@ export function registerSettingsRoutes(app: FastifyInstance, env: RouteEnv, deps
       locale,
       locales: deps.config.contentLocales,
       playerId: caller.playerId,
-      userCountry: userCountry(request.headers, deps.config.countryHeader),
+      userCountry: requestCountry(request, deps.config),
       operator,
     });
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -5,7 +6,13 @@ import { verifyPasswordConfirmation } from '../../src/accounts/password-confirma
 import { createAuthenticator } from '../../src/auth/authenticator';
 import { ManualClock } from '../../src/clock';
 import { players, signInFailures } from '../../src/db/schema';
-import { LOCKOUT_ATTEMPTS } from '../../src/platform/session-service';
+import {
+  FAILURE_WINDOW_MS,
+  LOCKOUT,
+  LOCKOUT_ATTEMPTS,
+  LOCKOUT_COOL_DOWN_MS,
+} from '../../src/platform/session-service';
+import { pruneSignInFailures } from '../../src/platform/sign-in-failures';
 import { CSRF_HEADERS, postSignIn } from '../platform/sign-in-helpers';
 import { testDatabaseKinds } from '../support/database';
 import { useSuiteApp } from '../support/suite-app';
@@ -117,6 +124,56 @@ describe.each(testDatabaseKinds())('lockout, unlock and passwords on %s', (kind)
     // The unknown e-mail's count is kept by its hash, never by the address.
     const stored = JSON.stringify(await t.db.select().from(signInFailures));
     expect(stored).not.toContain(unknown);
+  });
+
+  it('forgets failures older than the window alike for a registered and an unknown e-mail', async () => {
+    const known = await confirmedPlayer();
+    const unknown = freshEmail('nobody');
+    const answers = async (email: string, password: string) => {
+      const res = await postSignIn(t.app, { email, password });
+      return { status: res.statusCode, body: res.json() };
+    };
+    const failBoth = async (guess: string) => {
+      const [a, b] = [await answers(known, guess), await answers(unknown, guess)];
+      expect(b).toEqual(a);
+      return a.status;
+    };
+    for (let i = 1; i < LOCKOUT_ATTEMPTS; i += 1) expect(await failBoth(`wrong-Guess-${i}`)).toBe(401);
+    // A month later (whatever the periodic job pruned meanwhile) the next failure is a first one for both.
+    clock.advance(31 * 24 * 60 * MINUTE_MS);
+    await pruneSignInFailures(t.db, clock.now(), LOCKOUT);
+    expect(await failBoth('wrong-Guess-a')).toBe(401);
+    // Failures each within the window of the one before count up, for both, to the same lock.
+    for (let i = 2; i < LOCKOUT_ATTEMPTS; i += 1) {
+      clock.advance(FAILURE_WINDOW_MS - MINUTE_MS);
+      expect(await failBoth(`wrong-Guess-b${i}`)).toBe(401);
+    }
+    clock.advance(FAILURE_WINDOW_MS);
+    expect(await failBoth('wrong-Guess-c')).toBe(423);
+  });
+
+  it('prunes unknown e-mails’ failures in the periodic job, never on the sign-in path', async () => {
+    const stale = freshEmail('stale');
+    const locked = freshEmail('locked');
+    const kept = async () => {
+      const hashes = new Set((await t.db.select().from(signInFailures)).map((row) => row.emailHash));
+      const hash = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
+      return [stale, locked].filter((email) => hashes.has(hash(email)));
+    };
+    await postSignIn(t.app, { email: stale, password: 'wrong-Guess-1' });
+    clock.advance(31 * 24 * 60 * MINUTE_MS);
+    for (let i = 1; i <= LOCKOUT_ATTEMPTS; i += 1)
+      await postSignIn(t.app, { email: locked, password: `wrong-Guess-${i}` });
+    // Sign-in failures a month after the stale one leave its row alone: pruning is not their work.
+    expect(await kept()).toEqual([stale, locked]);
+    await pruneSignInFailures(t.db, clock.now(), LOCKOUT);
+    // The locked e-mail's row stays while its lock lasts; the stale one's went, and it answers as before.
+    expect(await kept()).toEqual([locked]);
+    expect((await postSignIn(t.app, { email: locked, password: 'wrong-Guess-y' })).statusCode).toBe(423);
+    expect((await postSignIn(t.app, { email: stale, password: 'wrong-Guess-2' })).statusCode).toBe(401);
+    clock.advance(LOCKOUT_COOL_DOWN_MS + FAILURE_WINDOW_MS);
+    await pruneSignInFailures(t.db, clock.now(), LOCKOUT);
+    expect(await kept()).toEqual([]);
   });
 
   it('resends the unlock link only to a locked account, answering 202 the same for anyone', async () => {

@@ -9,6 +9,16 @@ import { buildTestApp, type TestApp } from '../support/app';
 import { openTestDatabase } from '../support/database';
 import { call, freshEmail, mailedToken, STRONG_PASSWORD, signUpBody } from './accounts-helpers';
 
+/** A stream that keeps every line written to it. */
+function sink(lines: string[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+}
+
 describe('logs never hold passwords or tokens', () => {
   let database: Database;
   let t: TestApp;
@@ -17,13 +27,7 @@ describe('logs never hold passwords or tokens', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     await seedDemoPlayers(database.db);
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = pino({ level: 'trace', ...LOG_REDACTION }, sink);
+    const logger = pino({ level: 'trace', ...LOG_REDACTION }, sink(lines));
     t = await buildTestApp({ database, overrides: { logger } });
   });
   afterAll(async () => {
@@ -36,6 +40,15 @@ describe('logs never hold passwords or tokens', () => {
       '/platform/users/unlock?unlock_token=[redacted]&x=1',
     );
     expect(redactUrl('/a?reset_password_token=abc')).toBe('/a?reset_password_token=[redacted]');
+  });
+
+  it('censors a verification code in a body, and keeps an error’s code', () => {
+    const logger = pino({ level: 'info', ...LOG_REDACTION }, sink(lines));
+    logger.info({ body: { code: '402913', phone: '+4930123456' } }, 'a body');
+    logger.error({ err: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }, 'an error');
+    const [body, error] = lines.slice(-2).map((line) => JSON.parse(line));
+    expect(body.body).toEqual({ code: '[redacted]', phone: '+4930123456' });
+    expect(error.err).toMatchObject({ code: 'ECONNREFUSED', message: 'refused', stack: expect.any(String) });
   });
 
   it('logs requests of the whole sign-up, confirmation and sign-in flow without their secrets', async () => {

@@ -12,6 +12,30 @@ function answering(status: number, headers: Record<string, string> = {}) {
   );
 }
 
+/** Answers with a body, recording whether the reporter released it (read or cancelled) or left it open. */
+function answeringWithBody(status: number, headers: Record<string, string> = {}) {
+  const released: boolean[] = [];
+  const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => {
+    const index = released.push(false) - 1;
+    // No high-water mark: nothing is pulled until someone reads, as with a socket's body.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          controller.enqueue(new TextEncoder().encode('{"id":"0123456789abcdef0123456789abcdef"}'));
+          controller.close();
+          released[index] = true;
+        },
+        cancel() {
+          released[index] = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return new Response(body, { status, headers });
+  });
+  return { fetch, released };
+}
+
 describe('server errors sent to the error-reporting service (spec §7.5, §9)', () => {
   const env = { ...process.env };
   beforeEach(() => {
@@ -59,6 +83,17 @@ describe('server errors sent to the error-reporting service (spec §7.5, §9)', 
     vi.setSystemTime(START + REPORT_LIMITS.rateLimitPauseMs);
     await sendServerReport(new Error('after the pause'), {}, {});
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('releases every answer’s body, so no socket waits for garbage collection', async () => {
+    const { fetch, released } = answeringWithBody(200);
+    vi.stubGlobal('fetch', fetch);
+    await sendServerReport(new Error('first'), {}, {});
+    const limited = answeringWithBody(429, { 'retry-after': '1' });
+    vi.stubGlobal('fetch', limited.fetch);
+    await sendServerReport(new Error('second'), {}, {});
+    expect(released).toEqual([true]);
+    expect(limited.released).toEqual([true]);
   });
 
   it('reportError on the server sends through the hook installed at start, after the §8 filter', async () => {

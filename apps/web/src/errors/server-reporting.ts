@@ -52,6 +52,9 @@ export async function sendServerReport(
       body: envelope,
       signal: AbortSignal.timeout(10_000),
     });
+    // Nothing of the answer's body is needed, but an unread body keeps its socket until garbage collection:
+    // under a burst of errors the process would run out of connections to the service.
+    await answer.body?.cancel().catch(() => undefined);
     const until = sendingPausedUntil(Date.now(), {
       status: answer.status,
       rateLimits: answer.headers.get('x-sentry-rate-limits'),

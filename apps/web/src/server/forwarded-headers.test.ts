@@ -40,7 +40,7 @@ describe('the client address the web app passes on', () => {
     expect(local.trusts('8.8.8.8')).toBe(false);
     expect(local.trusts('not an address')).toBe(false);
     expect(trustedProxies('').trusts('127.0.0.1')).toBe(false);
-    for (const bad of ['everyone', '10.0.0.0/33', '300.0.0.1', '10.0.0.0/8/2', 'fd00::/129', '10.0.0.0/x'])
+    for (const bad of ['everyone', '10.0.0.0/33', '300.0.0.1', '10.0.0.0/8/2', 'fd00::/129', '0.0.0.0/0'])
       expect(() => trustedProxies(bad), bad).toThrow(TrustedProxiesError);
   });
 });
@@ -52,9 +52,10 @@ describe('the forwarding headers Next passes on to the backend', () => {
     headers: IncomingHttpHeaders,
     remoteAddress: string,
     trusted = trustedProxies(undefined),
+    countryHeader: string | undefined = undefined,
   ): IncomingHttpHeaders {
     const copy = { ...headers };
-    rewriteForwardedHeaders(copy, { remoteAddress, encrypted: false }, trusted);
+    rewriteForwardedHeaders(copy, { remoteAddress, encrypted: false }, trusted, countryHeader);
     return copy;
   }
 
@@ -67,6 +68,7 @@ describe('the forwarding headers Next passes on to the backend', () => {
         'x-forwarded-host': 'evil.example',
         'x-forwarded-port': '443',
         forwarded: 'for=203.0.113.99;proto=https',
+        'x-country-code': 'DE',
         cookie: 'sb_session=abc',
       },
       '::ffff:198.51.100.7',
@@ -97,5 +99,21 @@ describe('the forwarding headers Next passes on to the backend', () => {
     expect(
       rewritten({ 'x-forwarded-proto': 'gopher' }, '127.0.0.1', loopbackProxy)['x-forwarded-proto'],
     ).toBe('http');
+  });
+
+  it('passes the visitor’s country on only from a trusted proxy, in the header COUNTRY_HEADER names', () => {
+    // A client reaching the web app itself cannot choose its country: the blocked-country checks read it.
+    expect(rewritten({ 'x-country-code': 'DE' }, '198.51.100.7')).not.toHaveProperty('x-country-code');
+    expect(
+      rewritten({ 'cf-ipcountry': 'DE' }, '198.51.100.7', loopbackProxy, 'CF-IPCountry'),
+    ).not.toHaveProperty('cf-ipcountry');
+    expect(
+      rewritten({ 'cf-ipcountry': 'KP' }, '::ffff:127.0.0.1', loopbackProxy, 'cf-ipcountry'),
+    ).toMatchObject({
+      'cf-ipcountry': 'KP',
+    });
+    expect(rewritten({ 'x-country-code': 'KP' }, '127.0.0.1', loopbackProxy)).toMatchObject({
+      'x-country-code': 'KP',
+    });
   });
 });

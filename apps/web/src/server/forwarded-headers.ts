@@ -1,19 +1,19 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { BlockList, isIP } from 'node:net';
+import {
+  isIpAddress,
+  isTrustedProxy,
+  parseProxyList,
+  plainAddress,
+  proxyOnlyHeaders,
+} from '@sportsbook/core/network/proxy-list';
 
 /*
  * The client's address and scheme as the web app passes them on (docs/operators.md "Client addresses"):
- * the backend's per-IP rate limits and the session cookie's Secure flag depend on them. The web app's
- * server rewrites X-Forwarded-For and X-Forwarded-Proto on every request before Next sees it: a client
- * can send those headers too, and Next would pass them through to the backend as they came.
+ * the backend's per-IP rate limits and the session cookie's Secure flag depend on them, and its
+ * blocked-country checks on the country header. The web app's server rewrites these headers on every
+ * request before Next sees it: a client can send them too, and Next would pass them through to the
+ * backend as they came.
  */
-
-/** Ranges of the keywords an operator may name, as proxy-addr (the backend's) knows them. */
-const KEYWORD_RANGES: Readonly<Record<string, readonly string[]>> = {
-  loopback: ['127.0.0.0/8', '::1/128'],
-  linklocal: ['169.254.0.0/16', 'fe80::/10'],
-  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
-};
 
 export class TrustedProxiesError extends Error {
   override readonly name = 'TrustedProxiesError';
@@ -24,49 +24,18 @@ export interface TrustedProxies {
   trusts(address: string): boolean;
 }
 
-/** An address as the rest of the product writes it: IPv4 without the IPv4-mapped IPv6 prefix. */
-export function plainAddress(address: string): string {
-  const lower = address.trim().toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  return mapped?.[1] ?? lower;
-}
-
 /**
- * TRUSTED_PROXIES: addresses, CIDR ranges and the keywords loopback, linklocal, uniquelocal,
+ * TRUSTED_PROXIES (core PRX1): addresses, CIDR ranges and the keywords loopback, linklocal, uniquelocal,
  * comma-separated; unset or empty trusts nobody (every request is the client's own). Throws on anything
  * else, so a typo stops the start instead of trusting the wrong peers.
  */
 export function trustedProxies(setting: string | undefined): TrustedProxies {
-  const list = new BlockList();
-  const bad: string[] = [];
-  const add = (entry: string) => {
-    const [address = '', prefix, ...rest] = entry.split('/');
-    const family = isIP(address);
-    const bits = prefix === undefined ? (family === 4 ? 32 : 128) : Number(prefix);
-    const valid = family !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
-    if (!valid || bits > (family === 4 ? 32 : 128)) {
-      bad.push(entry);
-      return;
-    }
-    list.addSubnet(address, bits, family === 4 ? 'ipv4' : 'ipv6');
-  };
-  for (const entry of (setting ?? '').split(',').map((part) => part.trim().toLowerCase())) {
-    if (!entry) continue;
-    const ranges = KEYWORD_RANGES[entry];
-    if (ranges) for (const range of ranges) add(range);
-    else add(entry);
-  }
-  if (bad.length > 0)
+  const { list, invalid } = parseProxyList(setting);
+  if (invalid.length > 0)
     throw new TrustedProxiesError(
-      `TRUSTED_PROXIES: not addresses, CIDR ranges or loopback/linklocal/uniquelocal: ${bad.join(', ')}`,
+      `TRUSTED_PROXIES: not addresses, CIDR ranges (prefix 1-32, 1-128) or loopback/linklocal/uniquelocal: ${invalid.join(', ')}`,
     );
-  return {
-    trusts(address) {
-      const plain = plainAddress(address);
-      const family = isIP(plain);
-      return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-    },
-  };
+  return { trusts: (address) => isTrustedProxy(list, address) };
 }
 
 /** The entries of X-Forwarded-For (every header line), nearest proxy last; ports are dropped. */
@@ -98,7 +67,7 @@ export function clientAddress(
   const chain = forwardedChain(forwardedFor);
   while (trusted.trusts(client)) {
     const next = chain.pop();
-    if (next === undefined || isIP(plainAddress(next)) === 0) break;
+    if (next === undefined || !isIpAddress(next)) break;
     client = plainAddress(next);
   }
   return client;
@@ -114,13 +83,15 @@ export interface ConnectionFacts {
 /**
  * Rewrites the forwarding headers of a request before Next handles it: X-Forwarded-For becomes the one
  * client address (`clientAddress`), X-Forwarded-Proto `https` or `http` (a trusted proxy's word, else the
- * connection's own), X-Forwarded-Host and X-Forwarded-Port stay only when a trusted proxy sent them, and
- * Forwarded goes. Next's proxy passes these on to the backend, which believes them from the web app.
+ * connection's own), the headers only a proxy may send (X-Forwarded-Host, X-Forwarded-Port and the country
+ * header named by `countryHeader`, core PRX4) stay only when a trusted proxy sent them, and Forwarded goes.
+ * Next's proxy passes these on to the backend, which believes them from the web app.
  */
 export function rewriteForwardedHeaders(
   headers: IncomingHttpHeaders,
   connection: ConnectionFacts,
   trusted: TrustedProxies,
+  countryHeader: string | undefined,
 ): void {
   const peer = connection.remoteAddress ?? '';
   const fromTrustedProxy = peer !== '' && trusted.trusts(peer);
@@ -141,8 +112,5 @@ export function rewriteForwardedHeaders(
   if (client) headers['x-forwarded-for'] = client;
   else delete headers['x-forwarded-for'];
   headers['x-forwarded-proto'] = scheme;
-  if (!fromTrustedProxy) {
-    delete headers['x-forwarded-host'];
-    delete headers['x-forwarded-port'];
-  }
+  if (!fromTrustedProxy) for (const name of proxyOnlyHeaders(countryHeader)) delete headers[name];
 }

@@ -11,7 +11,8 @@ import { rewriteForwardedHeaders, TrustedProxiesError, trustedProxies } from './
  * server knows of the connection (forwarded-headers.ts). `next start` cannot do that: by the time the
  * proxy (src/proxy.ts) runs, a client's X-Forwarded-For and the connection's address look the same.
  *
- * Environment: PORT (3000), WEB_HOST (every interface when unset), TRUSTED_PROXIES (nobody).
+ * Environment: PORT (3000), WEB_HOST (every interface when unset), TRUSTED_PROXIES (nobody), COUNTRY_HEADER
+ * (x-country-code: believed from those proxies only).
  */
 
 let trusted: ReturnType<typeof trustedProxies>;
@@ -22,6 +23,7 @@ try {
   process.exit(1);
 }
 
+const countryHeader = process.env.COUNTRY_HEADER;
 const port = Number(process.env.PORT ?? 3000);
 // The bundle lives in apps/web/dist/: the app (its .next build and next.config) is one folder up.
 const dir = fileURLToPath(new URL('..', import.meta.url));
@@ -39,11 +41,11 @@ function connectionOf(socket: Socket) {
 }
 
 const server = createServer((request, response) => {
-  rewriteForwardedHeaders(request.headers, connectionOf(request.socket), trusted);
+  rewriteForwardedHeaders(request.headers, connectionOf(request.socket), trusted, countryHeader);
   void handle(request, response);
 });
 server.on('upgrade', (request, socket: Socket, head) => {
-  rewriteForwardedHeaders(request.headers, connectionOf(socket), trusted);
+  rewriteForwardedHeaders(request.headers, connectionOf(socket), trusted, countryHeader);
   void upgrade(request, socket, head);
 });
 server.listen(port, process.env.WEB_HOST || undefined);

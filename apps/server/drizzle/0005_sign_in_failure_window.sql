@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "last_failed_sign_in_at" timestamp with time zone;
