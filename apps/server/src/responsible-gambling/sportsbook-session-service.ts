@@ -31,7 +31,6 @@ import {
   countsFromIfStartedNow,
   endOnSessionLimit,
   isUsedUp,
-  runningSession,
   type SessionEnd,
   sessionEnd,
   usedUpSession,
@@ -168,13 +167,13 @@ export class SportsbookSessionService {
    */
   async current(caller: Caller): Promise<SportsbookSessionInfo> {
     const now = this.clock.now();
-    const check = await this.#realityCheck(caller.playerId, now);
+    const limits = limitsInForce(await loadLiveLimits(this.db, caller.playerId), now);
     const state = await sessionState(this.db, caller.sessionId);
-    const running = runningSession(state?.latest, now);
-    if (!state || !running) throw sessionNotRunning(state?.latest !== undefined);
-    const end = await sessionEnd(this.db, caller.playerId, state, check.limits, now);
-    if (isUsedUp(end, now)) throw await endOnSessionLimit(this.db, caller.sessionId, end, now);
-    return this.#info(caller.playerId, running, check.minutes, end.endsAt, now);
+    const end = state ? await sessionEnd(this.db, caller.playerId, state, limits, now) : null;
+    if (end && isUsedUp(end, now)) throw await endOnSessionLimit(this.db, caller.sessionId, end, now);
+    const minutes = realityCheckMinutes(limits);
+    if (!end?.running) throw sessionNotRunning(state?.latest !== undefined);
+    return this.#info(caller.playerId, end.running, minutes, end.endsAt, now);
   }
 
   /**
@@ -183,27 +182,33 @@ export class SportsbookSessionService {
    */
   async continue(caller: Caller): Promise<SportsbookSessionInfo> {
     const now = this.clock.now();
-    const check = await this.#realityCheck(caller.playerId, now);
     const outcome = await this.#locked(
       caller.playerId,
-      async (tx): Promise<Outcome<{ session: SportsbookSessionRecord; endsAt: number | null }>> => {
+      async (
+        tx,
+        rows,
+      ): Promise<Outcome<{ session: SportsbookSessionRecord; endsAt: number | null; minutes: number }>> => {
+        const limits = limitsInForce(rows, now);
         const state = await sessionState(tx, caller.sessionId);
-        if (!state?.latest) return { refused: 'not-started' };
-        const end = await sessionEnd(tx, caller.playerId, state, check.limits, now);
+        if (!state) return { refused: 'session' };
+        const end = await sessionEnd(tx, caller.playerId, state, limits, now);
         if (isUsedUp(end, now)) return { refused: 'limit', end };
+        const minutes = realityCheckMinutes(limits);
+        if (!state.latest) return { refused: 'not-started' };
         const session = await this.#resume(tx, caller, state, end.running, now, { acknowledge: true });
         // A new session after an idle break: its end counts from it.
         const after = end.running
           ? end
-          : await sessionEnd(tx, caller.playerId, { ...state, latest: session }, check.limits, now);
-        return { session, endsAt: after.endsAt };
+          : await sessionEnd(tx, caller.playerId, { ...state, latest: session }, limits, now);
+        return { session, endsAt: after.endsAt, minutes };
       },
     );
     if ('refused' in outcome) {
-      if (outcome.refused !== 'limit') throw sessionNotRunning(false);
+      if (outcome.refused !== 'limit')
+        throw outcome.refused === 'session' ? noValidSession() : sessionNotRunning(false);
       throw await endOnSessionLimit(this.db, caller.sessionId, outcome.end, now);
     }
-    return this.#info(caller.playerId, outcome.session, check.minutes, outcome.endsAt, now);
+    return this.#info(caller.playerId, outcome.session, outcome.minutes, outcome.endsAt, now);
   }
 
   /**
@@ -311,19 +316,6 @@ export class SportsbookSessionService {
     return insertSportsbookSession(tx, caller.playerId, caller.sessionId, now, countsFrom);
   }
 
-  /** The limits in force and the reality check's interval; 400 without a reality check. */
-  async #realityCheck(playerId: number, now: number): Promise<{ limits: LimitRecord[]; minutes: number }> {
-    const limits = limitsInForce(await loadLiveLimits(this.db, playerId), now);
-    const check = limits.find((limit) => limit.type === 'reality_check' && limit.amount !== null);
-    if (!check)
-      throw platformError(
-        400,
-        'reality_check_not_configured',
-        'no reality check is set: there is nothing to poll',
-      );
-    return { limits, minutes: check.amount ?? 0 };
-  }
-
   async #info(
     playerId: number,
     session: SportsbookSessionRecord,
@@ -363,4 +355,16 @@ function sessionNotRunning(startedBefore: boolean) {
       ? 'the sportsbook session went idle: the next sign of life (an activity ping, POST /platform/sportsbook_sessions) starts a new one'
       : 'start a session first (POST /platform/sportsbook_sessions)',
   );
+}
+
+/** The reality check's interval in minutes; 400 reality_check_not_configured without one. */
+function realityCheckMinutes(limits: readonly LimitRecord[]): number {
+  const check = limits.find((limit) => limit.type === 'reality_check' && limit.amount !== null);
+  if (!check)
+    throw platformError(
+      400,
+      'reality_check_not_configured',
+      'no reality check is set: there is nothing to poll',
+    );
+  return check.amount ?? 0;
 }
