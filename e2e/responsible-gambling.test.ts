@@ -212,6 +212,24 @@ describe('deposit and responsible gambling in the browser', () => {
     await context.close();
   }, 240_000);
 
+  it('a page opened after the session limit ran out shows the out-of-session-limit dialog, not a visitor page', async () => {
+    const player = await registerPlayer(suite.product.apiUrl, 'reload');
+    const signingIn = Date.now();
+    const { context, page } = await signedIn(player, '/sports/responsible-gambling');
+    await setMinutes(page, 'Session limit', 'Session length in minutes', '1');
+    // The tab closes before the minute is up (the cookie stays): no page is there when the limit runs out.
+    await page.close();
+    // The session limit counts from sign-in: a minute after it the session is over, though nothing ended it yet.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, signingIn + 65_000 - Date.now())));
+    const later = await context.newPage();
+    await later.goto(`${suite.product.webUrl}/sports`);
+    const limit = later.getByRole('dialog', { name: 'Session limit reached' });
+    await limit.getByText('You have been signed out on this device.').waitFor();
+    await later.getByRole('link', { name: 'Sign In' }).waitFor();
+    await expect(later.getByRole('button', { name: 'Sign out' }).count()).resolves.toBe(0);
+    await context.close();
+  }, 180_000);
+
   it('an activity limit reached ends the session by the server: activity-limit-reached, signed out', async () => {
     const player = await registerPlayer(suite.product.apiUrl, 'activity');
     const { context, page } = await signedIn(player, '/sports/responsible-gambling');

@@ -29,7 +29,7 @@ import type { RealtimeHub } from './realtime/hub';
 import type { Publisher } from './realtime/publisher';
 import { registerRealtimeRoutes } from './realtime/routes';
 import { registerResponsibleGamblingRoutes } from './responsible-gambling/routes';
-import { withSessionLimits } from './responsible-gambling/session-guard';
+import { sessionLimitGuard } from './responsible-gambling/session-guard';
 import { SportsbookSessionService } from './responsible-gambling/sportsbook-session-service';
 import { registerSettingsRoutes } from './settings/routes';
 
@@ -96,11 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const env: RouteEnv = {
-    // A player's session or time limit running out ends the session on whatever call comes next.
-    authenticator: withSessionLimits(
-      createAuthenticator(deps.database.db, deps.tokens, deps.clock),
-      new SportsbookSessionService(deps.database.db, deps.clock, deps.tokens),
-    ),
+    authenticator: createAuthenticator(deps.database.db, deps.tokens, deps.clock),
+    // A player's session or time limit running out ends the session on the player's next call.
+    guard: sessionLimitGuard(new SportsbookSessionService(deps.database.db, deps.clock, deps.tokens)),
     contentLocales: deps.config.contentLocales,
     webOrigin: deps.config.webOrigin,
   };

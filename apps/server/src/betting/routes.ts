@@ -67,7 +67,8 @@ export async function registerBettingRoutes(
     registerCall(scope, env, placeBets, async ({ caller, body, request }) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
       if (!key) throw missingIdempotencyKey();
-      return placement.place({ playerId: bettor(caller).playerId, idempotencyKey: key, request: body });
+      const { playerId, sessionId } = bettor(caller);
+      return placement.place({ playerId, sessionId, idempotencyKey: key, request: body });
     });
 
     registerCall(scope, env, maxStake, async ({ caller, body }) =>

@@ -348,6 +348,9 @@ export const playerLimits = pgTable(
 /**
  * Sportsbook sessions (spec §7.1): from POST /sportsbook_sessions until the platform session ends or a limit
  * stops it. `reality_check_at` is when the player last acknowledged a reality check (the start before).
+ * `counts_from` is when the player's session began for a `session` limit (sign-in, or this start after an
+ * idle break; core RG15, RG18), fixed when the row is written. An ended session's `last_seen_at` equals its
+ * `ended_at`. A platform session has at most one open sportsbook session.
  */
 export const sportsbookSessions = pgTable(
   'sportsbook_sessions',
@@ -360,6 +363,7 @@ export const sportsbookSessions = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     startedAt: ts('started_at').notNull(),
+    countsFrom: ts('counts_from').notNull(),
     lastSeenAt: ts('last_seen_at').notNull(),
     realityCheckAt: ts('reality_check_at').notNull(),
     endedAt: ts('ended_at'),
@@ -367,6 +371,7 @@ export const sportsbookSessions = pgTable(
   (t) => [
     index('sportsbook_sessions_session').on(t.sessionId),
     index('sportsbook_sessions_player_started').on(t.playerId, t.startedAt),
+    uniqueIndex('sportsbook_sessions_open').on(t.sessionId).where(sql`${t.endedAt} is null`),
   ],
 );
 
@@ -465,6 +470,11 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /**
+     * Why a limit ended the session: the error code its calls are answered for a moment after
+     * (session_limit_reached, activity_limit_reached; auth/authenticator.ts). Null for any other end.
+     */
+    revokedReason: text('revoked_reason'),
   },
   (t) => [index('sessions_player').on(t.playerId)],
 );

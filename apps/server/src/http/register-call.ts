@@ -34,8 +34,15 @@ export interface CallContext<Params, Query, Body> {
   readonly reply: FastifyReply;
 }
 
+/**
+ * Asked once a call's caller is known, before its handler: throws to refuse the call (the responsible-gambling
+ * module's session guard). Told which call it is, so it can leave alone the calls that need no check.
+ */
+export type CallerGuard = (caller: Caller, call: Pick<CallDefinition, 'id' | 'auth'>) => Promise<void>;
+
 export interface RouteEnv {
   readonly authenticator: Authenticator;
+  readonly guard?: CallerGuard;
   readonly contentLocales: readonly string[];
   /** The web product's origin (config WEB_ORIGIN): the Origin state changes may come from. */
   readonly webOrigin: string;
@@ -121,6 +128,7 @@ export function registerCall<
       // Platform API answers are the player's own: no cache keeps them (nothing to clear at sign-out).
       if (call.api === 'platform') reply.header('cache-control', 'no-store');
       const caller = await resolveCaller(call.auth, request, env.authenticator);
+      if (caller && env.guard) await env.guard(caller, call);
       const locale = negotiateLocale(
         firstAcceptedLanguage(request.headers['accept-language']),
         env.contentLocales,

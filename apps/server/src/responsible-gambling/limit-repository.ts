@@ -8,7 +8,7 @@ import type {
 } from '@sportsbook/core/player-limits/limit-kinds';
 import { SESSION_IDLE_MS } from '@sportsbook/core/player-limits/limit-kinds';
 import type { TimeWindow } from '@sportsbook/core/player-limits/limit-windows';
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   accountLedger,
@@ -210,6 +210,8 @@ export interface SportsbookSessionRecord {
   readonly playerId: number;
   readonly sessionId: number;
   readonly startedAt: number;
+  /** When the player's session began for a `session` limit: sign-in, or the start after an idle break. */
+  readonly countsFrom: number;
   readonly lastSeenAt: number;
   readonly realityCheckAt: number;
   readonly endedAt: number | null;
@@ -221,55 +223,76 @@ function toSession(row: typeof sportsbookSessions.$inferSelect): SportsbookSessi
     playerId: row.playerId,
     sessionId: row.sessionId,
     startedAt: ms(row.startedAt),
+    countsFrom: ms(row.countsFrom),
     lastSeenAt: ms(row.lastSeenAt),
     realityCheckAt: ms(row.realityCheckAt),
     endedAt: msOrNull(row.endedAt),
   };
 }
 
-/** A platform session's latest sportsbook session, and whether an earlier one came before it. */
-export interface LatestSportsbookSession extends SportsbookSessionRecord {
-  /** True when it is not the platform session's first: it started after an idle break ([RG18]). */
-  readonly resumed: boolean;
+/** A platform session as the session limits see it. */
+export interface PlatformSession {
+  readonly createdAt: number;
+  readonly expiresAt: number;
+  readonly revoked: boolean;
 }
 
-/** The latest sportsbook session of a platform session (open or ended), if any. */
-export async function latestSportsbookSession(
+/**
+ * A platform session and its latest sportsbook session (open or ended, if any), in one statement: what
+ * every check of a session limit starts from. Undefined for no such platform session.
+ */
+export async function sessionState(
   db: Db,
   sessionId: number,
-): Promise<LatestSportsbookSession | undefined> {
+): Promise<{ platform: PlatformSession; latest: SportsbookSessionRecord | undefined } | undefined> {
   const [row] = await db
     .select({
-      session: sportsbookSessions,
-      resumed: sql<boolean>`exists (select 1 from sportsbook_sessions earlier
-        where earlier.session_id = ${sessionId} and earlier.id < "sportsbook_sessions"."id")`,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      latest: sportsbookSessions,
     })
-    .from(sportsbookSessions)
-    .where(eq(sportsbookSessions.sessionId, sessionId))
-    .orderBy(desc(sportsbookSessions.id))
+    .from(sessions)
+    .leftJoin(
+      sportsbookSessions,
+      eq(
+        sportsbookSessions.id,
+        sql`(select max(${sportsbookSessions.id}) from ${sportsbookSessions} where ${sportsbookSessions.sessionId} = ${sessionId})`,
+      ),
+    )
+    .where(eq(sessions.id, sessionId))
     .limit(1);
-  return row ? { ...toSession(row.session), resumed: Boolean(row.resumed) } : undefined;
+  if (!row) return undefined;
+  return {
+    platform: { createdAt: ms(row.createdAt), expiresAt: ms(row.expiresAt), revoked: row.revokedAt !== null },
+    latest: row.latest && row.latest.id !== null ? toSession(row.latest) : undefined,
+  };
 }
 
-/** Ends one sportsbook session at `at` (an idle one at its last sign of life). */
+/** Ends one sportsbook session at `at` (an idle one at its last sign of life), seen last then. */
 export async function endSportsbookSession(db: Db, id: number, at: number): Promise<void> {
   await db
     .update(sportsbookSessions)
-    .set({ endedAt: iso(at) })
+    .set({ endedAt: iso(at), lastSeenAt: iso(at) })
     .where(and(eq(sportsbookSessions.id, id), isNull(sportsbookSessions.endedAt)));
 }
 
 /**
- * [RG18] Ends the open sportsbook sessions of a platform session now, or, for one already idle, at its last
- * sign of life (time away never counts as session time).
+ * [RG18] Ends the open sportsbook session of a platform session: one already idle at its last sign of life
+ * (time away never counts), the one running at `at` (sign-out: now; a used-up limit: the moment it ran
+ * out), never before its last sign of life. Either way it was last seen when it ended.
  */
-export async function endOpenSportsbookSessions(db: Db, sessionId: number, now: number): Promise<void> {
+export async function endOpenSportsbookSessions(
+  db: Db,
+  sessionId: number,
+  at: number,
+  now: number,
+): Promise<void> {
   const idleBefore = iso(now - SESSION_IDLE_MS);
+  const end = sql`case when ${sportsbookSessions.lastSeenAt} <= ${idleBefore}::timestamptz then ${sportsbookSessions.lastSeenAt} else greatest(${sportsbookSessions.lastSeenAt}, ${iso(at)}::timestamptz) end`;
   await db
     .update(sportsbookSessions)
-    .set({
-      endedAt: sql`case when ${sportsbookSessions.lastSeenAt} <= ${idleBefore}::timestamptz then ${sportsbookSessions.lastSeenAt} else ${iso(now)}::timestamptz end`,
-    })
+    .set({ endedAt: end, lastSeenAt: end })
     .where(and(eq(sportsbookSessions.sessionId, sessionId), isNull(sportsbookSessions.endedAt)));
 }
 
@@ -280,20 +303,20 @@ export async function endSportsbookSessionsOfToken(db: Db, tokenHash: string, no
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (row) await endOpenSportsbookSessions(db, row.id, now);
+  if (row) await endOpenSportsbookSessions(db, row.id, now, now);
 }
 
 /**
- * [RG18] A bet is a sign of life: the player's sportsbook sessions that are open and not idle are seen now.
- * Runs in the placement's transaction, after the player's row lock.
+ * [RG18] A bet is a sign of life: the running sportsbook session of the platform session it was placed
+ * in (open and not idle) is seen now. Runs in the placement's transaction, after the player's row lock.
  */
-export async function touchActiveSportsbookSessions(db: Db, playerId: number, now: number): Promise<void> {
+export async function touchRunningSportsbookSession(db: Db, sessionId: number, now: number): Promise<void> {
   await db
     .update(sportsbookSessions)
     .set({ lastSeenAt: iso(now) })
     .where(
       and(
-        eq(sportsbookSessions.playerId, playerId),
+        eq(sportsbookSessions.sessionId, sessionId),
         isNull(sportsbookSessions.endedAt),
         gt(sportsbookSessions.lastSeenAt, iso(now - SESSION_IDLE_MS)),
       ),
@@ -305,10 +328,18 @@ export async function insertSportsbookSession(
   playerId: number,
   sessionId: number,
   now: number,
+  countsFrom: number,
 ): Promise<SportsbookSessionRecord> {
   const [row] = await db
     .insert(sportsbookSessions)
-    .values({ playerId, sessionId, startedAt: iso(now), lastSeenAt: iso(now), realityCheckAt: iso(now) })
+    .values({
+      playerId,
+      sessionId,
+      startedAt: iso(now),
+      countsFrom: iso(countsFrom),
+      lastSeenAt: iso(now),
+      realityCheckAt: iso(now),
+    })
     .returning();
   if (!row) throw new Error('inserting a sportsbook session returned no row');
   return toSession(row);
@@ -318,19 +349,18 @@ export async function touchSportsbookSession(
   db: Db,
   id: number,
   now: number,
-  options: { acknowledge?: boolean; end?: boolean } = {},
+  options: { acknowledge?: boolean } = {},
 ): Promise<void> {
   await db
     .update(sportsbookSessions)
-    .set({
-      lastSeenAt: iso(now),
-      ...(options.acknowledge ? { realityCheckAt: iso(now) } : {}),
-      ...(options.end ? { endedAt: iso(now) } : {}),
-    })
+    .set({ lastSeenAt: iso(now), ...(options.acknowledge ? { realityCheckAt: iso(now) } : {}) })
     .where(eq(sportsbookSessions.id, id));
 }
 
-/** The player's sportsbook sessions as time spans (open ones up to their last sign of life) reaching past `since`. */
+/**
+ * [RG12][RG18] The player's sportsbook sessions as time spans reaching past `since`: an ended one up to its
+ * end, an open one up to its last sign of life.
+ */
 export async function sessionTimeSince(db: Db, playerId: number, since: number): Promise<TimeWindow[]> {
   const rows = await db
     .select()
@@ -338,8 +368,7 @@ export async function sessionTimeSince(db: Db, playerId: number, since: number):
     .where(
       and(
         eq(sportsbookSessions.playerId, playerId),
-        or(isNull(sportsbookSessions.endedAt), gt(sportsbookSessions.endedAt, iso(since))),
-        gt(sportsbookSessions.lastSeenAt, iso(since)),
+        sql`coalesce(${sportsbookSessions.endedAt}, ${sportsbookSessions.lastSeenAt}) > ${iso(since)}::timestamptz`,
       ),
     );
   return rows.map((row) => {
@@ -348,30 +377,23 @@ export async function sessionTimeSince(db: Db, playerId: number, since: number):
   });
 }
 
-/** When the platform session started and ends, or undefined when it is not active. */
-export async function platformSession(
+/**
+ * Ends a platform session because a limit ran out: its open sportsbook session ends (at `at`, the moment
+ * the limit ran out), and the session is revoked with the limit's error code as the reason (every bearer
+ * token issued for it stops working; for a moment its calls are answered with that code, see
+ * auth/authenticator.ts).
+ */
+export async function endSessionForLimit(
   db: Db,
   sessionId: number,
-): Promise<{ createdAt: number; expiresAt: number; revoked: boolean } | undefined> {
-  const [row] = await db
-    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  return row
-    ? { createdAt: ms(row.createdAt), expiresAt: ms(row.expiresAt), revoked: row.revokedAt !== null }
-    : undefined;
-}
-
-/**
- * Ends a platform session because a limit ran out: the session is revoked (and with it every bearer token
- * issued for it, see auth/authenticator.ts) and its open sportsbook session ends.
- */
-export async function endSessionForLimit(db: Db, sessionId: number, now: number): Promise<void> {
-  await endOpenSportsbookSessions(db, sessionId, now);
+  reason: 'session_limit_reached' | 'activity_limit_reached',
+  at: number,
+  now: number,
+): Promise<void> {
+  await endOpenSportsbookSessions(db, sessionId, Math.min(at, now), now);
   await db
     .update(sessions)
-    .set({ revokedAt: iso(now) })
+    .set({ revokedAt: iso(now), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 

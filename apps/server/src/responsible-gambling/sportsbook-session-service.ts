@@ -1,13 +1,7 @@
 import type { SportsbookSessionInfo } from '@sportsbook/contract/entities/sportsbook-session';
 import type { SportsbookSession } from '@sportsbook/contract/platform/platform-calls';
 import { type LimitRecord, limitsInForce } from '@sportsbook/core/player-limits/limit-changes';
-import {
-  activityPing,
-  realityCheck,
-  SESSION_BOUNDING_TYPES,
-  sessionEndsAt,
-  sessionIdle,
-} from '@sportsbook/core/player-limits/limit-checks';
+import { activityPing, realityCheck } from '@sportsbook/core/player-limits/limit-checks';
 import type { TokenService } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -21,19 +15,32 @@ import {
   extendActivity,
   insertActivity,
   insertSportsbookSession,
-  type LatestSportsbookSession,
   lastActivity,
-  latestSportsbookSession,
   loadLiveLimits,
   lockPlayerLimits,
-  platformSession,
+  type PlatformSession,
   profileCurrency,
   type SportsbookSessionRecord,
   sessionMoney,
+  sessionState,
   touchSportsbookSession,
 } from './limit-repository';
 import { timeUsedMs } from './limit-usage';
 import { platformError } from './platform-error';
+import {
+  countsFromIfStartedNow,
+  endOnSessionLimit,
+  isUsedUp,
+  type SessionEnd,
+  sessionEnd,
+  usedUpSession,
+} from './session-limits';
+
+/** What a step under the player's lock came to: done, or refused (no valid or started session, a used-up limit). */
+type Outcome<Done> =
+  | Done
+  | { readonly refused: 'session' | 'not-started' }
+  | { readonly refused: 'limit'; readonly end: SessionEnd & { endsAt: number } };
 
 /** The answer of an activity ping (contract ActivityTrack). */
 export interface ActivityTrack {
@@ -43,40 +50,23 @@ export interface ActivityTrack {
   readonly reality_check_interval_seconds: number | null;
 }
 
-function sessionLimitReached() {
-  return platformError(
-    403,
-    'session_limit_reached',
-    'a session or time limit is used up: the session has ended',
-  );
-}
-
 function activityLimitReached() {
   return platformError(401, 'activity_limit_reached', 'the activity limit is reached: the session has ended');
 }
 
-/**
- * [RG15][RG18] When the session of a player with no sportsbook session running began: at sign-in for the
- * platform session's first one, unless the player was away since; after an idle break, now.
- */
-function sinceForNew(signedInAt: number, latest: LatestSportsbookSession | undefined, now: number): number {
-  return latest || sessionIdle(signedInAt, now) ? now : signedInAt;
-}
-
-/** A sportsbook session that is running now, and when the player's session began ([RG15], [RG18]). */
-interface Running {
-  readonly session: SportsbookSessionRecord;
-  /** Sign-in, or the session's start when it followed an idle break. */
-  readonly since: number;
+function noValidSession() {
+  return platformError(401, 'unauthorized', 'sign in first: there is no valid session');
 }
 
 /**
- * Sportsbook sessions (spec §7.1; rules RG15–RG18): POST /platform/sportsbook_sessions starts or continues
- * the session of a platform session and issues its bearer token, never valid past the moment a session,
- * sportsbook_session or time limit ends it; the session info with its reality check; activity pings and the
- * activity limit. A session without a sign of life (start, info poll, continue, activity ping, bet) for
- * SESSION_IDLE_MS ended at its last one; the next sign of life starts a new one, so time away never counts.
- * Every authenticated call checks the limits (`enforce`, session-guard.ts): once one runs out the platform
+ * Sportsbook sessions (spec §7.1; rules RG15–RG18, RG20, RG21): POST /platform/sportsbook_sessions starts or
+ * continues the session of a platform session and issues its bearer token, never valid past the moment a
+ * session, sportsbook_session or time limit ends it; the session info with its reality check; activity pings
+ * and the activity limit. A session without a sign of life (start, continue, activity ping, bet; the info
+ * poll is a read and keeps nothing alive) for SESSION_IDLE_MS ended at its last one; the next sign of life
+ * starts a new one, so time away never counts. Whatever starts or keeps a session alive runs under the
+ * player's row lock (lockPlayerLimits), so two tabs never open two sessions. The session guard
+ * (session-guard.ts) checks the limits before the player's other calls: once one runs out the platform
  * session is revoked (and with it every bearer token) and the call is answered 403 session_limit_reached.
  */
 export class SportsbookSessionService {
@@ -93,16 +83,8 @@ export class SportsbookSessionService {
   async enforce(caller: Caller): Promise<void> {
     const now = this.clock.now();
     const limits = limitsInForce(await loadLiveLimits(this.db, caller.playerId), now);
-    if (!limits.some((limit) => (SESSION_BOUNDING_TYPES as readonly string[]).includes(limit.type))) return;
-    const platform = await platformSession(this.db, caller.sessionId);
-    if (!platform) return;
-    const latest = await latestSportsbookSession(this.db, caller.sessionId);
-    const running = this.#running(platform.createdAt, latest, now);
-    const endsAt = await this.#endsAt(caller.playerId, running, platform.createdAt, latest, limits, now);
-    if (endsAt !== null && endsAt <= now) {
-      await endSessionForLimit(this.db, caller.sessionId, now);
-      throw sessionLimitReached();
-    }
+    const usedUp = await usedUpSession(this.db, caller, limits, now);
+    if (usedUp) throw await endOnSessionLimit(this.db, caller.sessionId, usedUp, now);
   }
 
   /**
@@ -134,43 +116,99 @@ export class SportsbookSessionService {
     await endSportsbookSessionsOfToken(this.db, tokenHash, this.clock.now());
   }
 
+  /**
+   * The bearer token of the caller's session, started or continued now. 401 for a session that has ended
+   * or is about to expire (the token could not last a second); 401 activity_limit_reached or 403
+   * session_limit_reached (the session ends) for a used-up limit.
+   */
   async start(caller: Caller): Promise<SportsbookSession> {
     const now = this.clock.now();
-    const platform = await platformSession(this.db, caller.sessionId);
-    if (!platform || platform.revoked || platform.expiresAt <= now)
-      throw platformError(401, 'unauthorized', 'sign in first: there is no valid session');
     const limits = limitsInForce(await loadLiveLimits(this.db, caller.playerId), now);
     if (await this.#activityUsedUp(caller.playerId, limits, now)) {
-      await endSessionForLimit(this.db, caller.sessionId, now);
+      await endSessionForLimit(this.db, caller.sessionId, 'activity_limit_reached', now, now);
       throw activityLimitReached();
     }
-    const latest = await latestSportsbookSession(this.db, caller.sessionId);
-    const running = this.#running(platform.createdAt, latest, now);
-    const endsAt = await this.#endsAt(caller.playerId, running, platform.createdAt, latest, limits, now);
-    if (endsAt !== null && endsAt <= now) {
-      await endSessionForLimit(this.db, caller.sessionId, now);
-      throw sessionLimitReached();
+    const outcome = await this.#locked(
+      caller.playerId,
+      async (tx): Promise<Outcome<{ ttlSeconds: number }>> => {
+        const state = await sessionState(tx, caller.sessionId);
+        if (!state || state.platform.revoked || state.platform.expiresAt <= now)
+          return { refused: 'session' };
+        const end = await sessionEnd(tx, caller.playerId, state, limits, now);
+        if (isUsedUp(end, now)) return { refused: 'limit', end };
+        const until = Math.min(state.platform.expiresAt, end.endsAt ?? Number.POSITIVE_INFINITY);
+        const ttlSeconds = Math.min(SPORTSBOOK_TOKEN_TTL_SECONDS, Math.floor((until - now) / 1000));
+        if (ttlSeconds <= 0) {
+          // Less than a second left: a limit's end is as good as reached; the platform session's expiry is
+          // the end of signing in, not of a limit.
+          return end.endsAt !== null && end.endsAt <= state.platform.expiresAt
+            ? { refused: 'limit', end: { ...end, endsAt: end.endsAt } }
+            : { refused: 'session' };
+        }
+        await this.#resume(tx, caller, state, end.running, now);
+        return { ttlSeconds };
+      },
+    );
+    if ('refused' in outcome) {
+      if (outcome.refused !== 'limit') throw noValidSession();
+      throw await endOnSessionLimit(this.db, caller.sessionId, outcome.end, now);
     }
-    await this.#resume(caller, platform.createdAt, latest, running, now);
-    const until = Math.min(platform.expiresAt, endsAt ?? Number.POSITIVE_INFINITY);
-    const ttlSeconds = Math.min(SPORTSBOOK_TOKEN_TTL_SECONDS, Math.floor((until - now) / 1000));
-    if (ttlSeconds <= 0) throw sessionLimitReached();
     const { token, expiresAt } = await this.tokens.signSportsbookToken(
       caller.playerId,
       caller.sessionId,
-      ttlSeconds,
+      outcome.ttlSeconds,
     );
     return { token, expires_at: expiresAt.toISOString() };
   }
 
-  /** GET /platform/sportsbook_sessions/current: a poll is a sign of life. */
+  /**
+   * GET /platform/sportsbook_sessions/current: the running session's info. A read: it keeps nothing alive,
+   * so a tab left polling in the background does not stop the session going idle (404 once it has).
+   */
   async current(caller: Caller): Promise<SportsbookSessionInfo> {
-    return this.#polled(caller, false);
+    const now = this.clock.now();
+    const limits = limitsInForce(await loadLiveLimits(this.db, caller.playerId), now);
+    const state = await sessionState(this.db, caller.sessionId);
+    const end = state ? await sessionEnd(this.db, caller.playerId, state, limits, now) : null;
+    if (end && isUsedUp(end, now)) throw await endOnSessionLimit(this.db, caller.sessionId, end, now);
+    const minutes = realityCheckMinutes(limits);
+    if (!end?.running) throw sessionNotRunning(state?.latest !== undefined);
+    return this.#info(caller.playerId, end.running, minutes, end.endsAt, now);
   }
 
-  /** POST /platform/sportsbook_sessions/continue: the reality check is acknowledged now. */
+  /**
+   * POST /platform/sportsbook_sessions/continue: the player answered the reality check, a sign of life; it
+   * is acknowledged now (after an idle break, by the new session that starts with it).
+   */
   async continue(caller: Caller): Promise<SportsbookSessionInfo> {
-    return this.#polled(caller, true);
+    const now = this.clock.now();
+    const outcome = await this.#locked(
+      caller.playerId,
+      async (
+        tx,
+        rows,
+      ): Promise<Outcome<{ session: SportsbookSessionRecord; endsAt: number | null; minutes: number }>> => {
+        const limits = limitsInForce(rows, now);
+        const state = await sessionState(tx, caller.sessionId);
+        if (!state) return { refused: 'session' };
+        const end = await sessionEnd(tx, caller.playerId, state, limits, now);
+        if (isUsedUp(end, now)) return { refused: 'limit', end };
+        const minutes = realityCheckMinutes(limits);
+        if (!state.latest) return { refused: 'not-started' };
+        const session = await this.#resume(tx, caller, state, end.running, now, { acknowledge: true });
+        // A new session after an idle break: its end counts from it.
+        const after = end.running
+          ? end
+          : await sessionEnd(tx, caller.playerId, { ...state, latest: session }, limits, now);
+        return { session, endsAt: after.endsAt, minutes };
+      },
+    );
+    if ('refused' in outcome) {
+      if (outcome.refused !== 'limit')
+        throw outcome.refused === 'session' ? noValidSession() : sessionNotRunning(false);
+      throw await endOnSessionLimit(this.db, caller.sessionId, outcome.end, now);
+    }
+    return this.#info(caller.playerId, outcome.session, outcome.minutes, outcome.endsAt, now);
   }
 
   /**
@@ -180,29 +218,36 @@ export class SportsbookSessionService {
    */
   async trackActivity(caller: Caller): Promise<ActivityTrack> {
     const now = this.clock.now();
-    const limits = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      // The player's lock serialises pings from several tabs, so no time is counted twice.
-      const rows = (await lockPlayerLimits(tx, caller.playerId)) ?? [];
-      const last = await lastActivity(tx, caller.playerId);
-      const ping = activityPing(last?.interval ?? null, now);
-      if (ping?.extend && last) await extendActivity(tx, last.id, ping.interval.end);
-      else if (ping) await insertActivity(tx, caller.playerId, ping.interval);
-      return limitsInForce(rows, now);
-    });
-    const platform = await platformSession(this.db, caller.sessionId);
-    const latest = await latestSportsbookSession(this.db, caller.sessionId);
-    // Before the first start there is no session to keep alive (the web starts it when the player loads).
-    const running =
-      latest && platform
-        ? await this.#resume(
-            caller,
-            platform.createdAt,
-            latest,
-            this.#running(platform.createdAt, latest, now),
-            now,
-          )
-        : null;
+    // The player's lock serialises pings from several tabs, so no time is counted twice and no two sessions
+    // start together.
+    const outcome = await this.#locked(
+      caller.playerId,
+      async (tx, rows): Promise<Outcome<{ limits: LimitRecord[]; end: SessionEnd | null }>> => {
+        const limits = limitsInForce(rows, now);
+        const state = await sessionState(tx, caller.sessionId);
+        if (!state) return { refused: 'session' };
+        // A session or time limit that ran out ends the session before this ping counts.
+        const before = await sessionEnd(tx, caller.playerId, state, limits, now);
+        if (isUsedUp(before, now)) return { refused: 'limit', end: before };
+        const last = await lastActivity(tx, caller.playerId);
+        const ping = activityPing(last?.interval ?? null, now);
+        if (ping?.extend && last) await extendActivity(tx, last.id, ping.interval.end);
+        else if (ping) await insertActivity(tx, caller.playerId, ping.interval);
+        // Before the first start there is no session to keep alive (the web starts it when the player loads).
+        if (!state.latest) return { limits, end: null };
+        const running = await this.#resume(tx, caller, state, before.running, now);
+        // After an idle break a new session started: its end counts from it.
+        const end = before.running
+          ? before
+          : await sessionEnd(tx, caller.playerId, { ...state, latest: running }, limits, now);
+        return { limits, end };
+      },
+    );
+    if ('refused' in outcome) {
+      if (outcome.refused !== 'limit') throw noValidSession();
+      throw await endOnSessionLimit(this.db, caller.sessionId, outcome.end, now);
+    }
+    const { limits, end } = outcome;
     let tightest: { used: number; left: number } | null = null;
     for (const limit of limits) {
       if (limit.type !== 'activity' || limit.amount === null) continue;
@@ -211,18 +256,14 @@ export class SportsbookSessionService {
       if (!tightest || left < tightest.left) tightest = { used, left };
     }
     if (tightest && tightest.left <= 0) {
-      await endSessionForLimit(this.db, caller.sessionId, now);
+      await endSessionForLimit(this.db, caller.sessionId, 'activity_limit_reached', now, now);
       throw activityLimitReached();
     }
-    const endsAt =
-      running && platform
-        ? await this.#endsAt(caller.playerId, running, platform.createdAt, latest, limits, now)
-        : null;
     const check = limits.find((limit) => limit.type === 'reality_check' && limit.amount !== null);
     return {
       active_seconds: tightest ? Math.floor(tightest.used / 1000) : 0,
       remaining_seconds: tightest ? Math.floor(tightest.left / 1000) : null,
-      session_ends_at: endsAt === null ? null : new Date(endsAt).toISOString(),
+      session_ends_at: end?.endsAt == null ? null : new Date(end.endsAt).toISOString(),
       reality_check_interval_seconds: check ? (check.amount ?? 0) * 60 : null,
     };
   }
@@ -241,94 +282,38 @@ export class SportsbookSessionService {
     return false;
   }
 
-  /** [RG18] The sportsbook session running now: the latest one, if open and not idle. */
-  #running(signedInAt: number, latest: LatestSportsbookSession | undefined, now: number): Running | null {
-    if (!latest || latest.endedAt !== null || sessionIdle(latest.lastSeenAt, now)) return null;
-    return { session: latest, since: latest.resumed ? latest.startedAt : signedInAt };
+  /**
+   * Runs `work` in a transaction holding the player's row lock (the lock placements, deposits and limit
+   * changes take too), with the player's live limit rows.
+   */
+  async #locked<T>(playerId: number, work: (tx: Db, rows: LimitRecord[]) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const rows = (await lockPlayerLimits(tx, playerId)) ?? [];
+      return work(tx, rows);
+    });
   }
 
   /**
-   * [RG18] A sign of life: the running session is seen now; otherwise an idle one ends at its last sign of
-   * life and a new one starts now.
+   * [RG18][RG20] A sign of life, under the player's lock: the running session is seen now; otherwise an
+   * idle one ends at its last sign of life and a new one starts now, counting from when RG20 says.
    */
   async #resume(
+    tx: Db,
     caller: Caller,
-    signedInAt: number,
-    latest: LatestSportsbookSession | undefined,
-    running: Running | null,
+    state: { readonly platform: PlatformSession; readonly latest: SportsbookSessionRecord | undefined },
+    running: SportsbookSessionRecord | null,
     now: number,
     options: { acknowledge?: boolean } = {},
-  ): Promise<Running> {
+  ): Promise<SportsbookSessionRecord> {
     if (running) {
-      await touchSportsbookSession(this.db, running.session.id, now, options);
-      return {
-        ...running,
-        session: {
-          ...running.session,
-          lastSeenAt: now,
-          ...(options.acknowledge ? { realityCheckAt: now } : {}),
-        },
-      };
+      await touchSportsbookSession(tx, running.id, now, options);
+      return { ...running, lastSeenAt: now, ...(options.acknowledge ? { realityCheckAt: now } : {}) };
     }
-    if (latest && latest.endedAt === null) await endSportsbookSession(this.db, latest.id, latest.lastSeenAt);
-    const session = await insertSportsbookSession(this.db, caller.playerId, caller.sessionId, now);
-    return { session, since: sinceForNew(signedInAt, latest, now) };
-  }
-
-  /**
-   * [RG15] When the session must end: for the running one, counting from when it began; with none running,
-   * for one that would start now (a time limit used up in its period ends it at once). Null without limits.
-   */
-  async #endsAt(
-    playerId: number,
-    running: Running | null,
-    signedInAt: number,
-    latest: LatestSportsbookSession | undefined,
-    limits: readonly LimitRecord[],
-    now: number,
-  ): Promise<number | null> {
-    const startedAt = running?.session.startedAt ?? now;
-    const since = running?.since ?? sinceForNew(signedInAt, latest, now);
-    const timeUsed = new Map<number, number>();
-    for (const limit of limits) {
-      if (limit.type === 'time')
-        timeUsed.set(
-          limit.id,
-          await timeUsedMs(this.db, playerId, limit, now, running ? { startedAt } : undefined),
-        );
-    }
-    return sessionEndsAt({ signedInAt: since, startedAt, limits, timeUsedMs: timeUsed, now });
-  }
-
-  /** The session info after a poll or a continue; 400 without a reality check, 404 before any session. */
-  async #polled(caller: Caller, acknowledge: boolean): Promise<SportsbookSessionInfo> {
-    const now = this.clock.now();
-    const limits = limitsInForce(await loadLiveLimits(this.db, caller.playerId), now);
-    const check = limits.find((limit) => limit.type === 'reality_check' && limit.amount !== null);
-    if (!check)
-      throw platformError(
-        400,
-        'reality_check_not_configured',
-        'no reality check is set: there is nothing to poll',
-      );
-    const platform = await platformSession(this.db, caller.sessionId);
-    const latest = await latestSportsbookSession(this.db, caller.sessionId);
-    if (!latest || !platform)
-      throw platformError(
-        404,
-        'session_not_started',
-        'start a session first (POST /platform/sportsbook_sessions)',
-      );
-    const wasRunning = this.#running(platform.createdAt, latest, now);
-    const running = await this.#resume(caller, platform.createdAt, latest, wasRunning, now, {
-      acknowledge,
-    });
-    const endsAt = await this.#endsAt(caller.playerId, running, platform.createdAt, latest, limits, now);
-    if (endsAt !== null && endsAt <= now) {
-      await endSessionForLimit(this.db, caller.sessionId, now);
-      throw sessionLimitReached();
-    }
-    return this.#info(caller.playerId, running.session, check.amount ?? 0, endsAt, now);
+    const { latest } = state;
+    if (latest && latest.endedAt === null) await endSportsbookSession(tx, latest.id, latest.lastSeenAt);
+    const countsFrom = countsFromIfStartedNow(state.platform, latest, now);
+    return insertSportsbookSession(tx, caller.playerId, caller.sessionId, now, countsFrom);
   }
 
   async #info(
@@ -359,4 +344,27 @@ export class SportsbookSessionService {
       ends_at: endsAt === null ? null : new Date(endsAt).toISOString(),
     };
   }
+}
+
+/** 404: no sportsbook session runs (none started yet, or the last one went idle). */
+function sessionNotRunning(startedBefore: boolean) {
+  return platformError(
+    404,
+    'session_not_started',
+    startedBefore
+      ? 'the sportsbook session went idle: the next sign of life (an activity ping, POST /platform/sportsbook_sessions) starts a new one'
+      : 'start a session first (POST /platform/sportsbook_sessions)',
+  );
+}
+
+/** The reality check's interval in minutes; 400 reality_check_not_configured without one. */
+function realityCheckMinutes(limits: readonly LimitRecord[]): number {
+  const check = limits.find((limit) => limit.type === 'reality_check' && limit.amount !== null);
+  if (!check)
+    throw platformError(
+      400,
+      'reality_check_not_configured',
+      'no reality check is set: there is nothing to poll',
+    );
+  return check.amount ?? 0;
 }

@@ -127,6 +127,7 @@ describe.each(testDatabaseKinds())('max stake and bet limits on %s', (kind) => {
     const selections = [m(0).selection(1, '2'), m(1).selection(1, '2')];
     const placed = await service.place({
       playerId: bettor.playerId,
+      sessionId: bettor.sessionId,
       idempotencyKey: randomUUID(),
       request: aSlip('combo', [aBet(selections, 1_000)]),
     });

@@ -580,7 +580,10 @@ describe.each(testDatabaseKinds())('placing bets on %s', (kind) => {
       const anonymous = await world.place(null, slip);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().error.code).toBe('unauthorized');
-      const forged = await world.place({ playerId: 1, authorization: 'Bearer not-a-token' }, slip);
+      const forged = await world.place(
+        { playerId: 1, sessionId: 1, authorization: 'Bearer not-a-token' },
+        slip,
+      );
       expect(forged.statusCode).toBe(401);
     });
 

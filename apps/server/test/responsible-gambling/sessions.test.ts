@@ -1,21 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
 import { SESSION_IDLE_MS } from '@sportsbook/core/player-limits/limit-kinds';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMIT_END_NOTICE_MS } from '../../src/auth/authenticator';
+import { createBettingContext } from '../../src/betting/betting-context';
+import { PlacementService } from '../../src/betting/placement/placement-service';
 import { players, sessions, sportsbookSessions } from '../../src/db/schema';
 import { PasswordHasher } from '../../src/platform/password-hasher';
 import { aBet, aSlip, BettingWorld, type WorldMatch } from '../betting/support/betting-world';
+import { testDatabaseKinds } from '../support/database';
 import { aPlatformPlayer, type PlatformPlayer, platformCall, withFreshToken } from './rg-world';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('sportsbook sessions, reality check and activity', () => {
+describe.each(testDatabaseKinds())('sportsbook sessions, reality check and activity (%s)', (kind) => {
   let world: BettingWorld;
   let match: WorldMatch;
 
   beforeAll(async () => {
-    world = await BettingWorld.open('pglite');
+    world = await BettingWorld.open(kind);
     match = await world.aMatch();
   });
   afterAll(async () => world.close());
@@ -45,6 +50,23 @@ describe('sportsbook sessions, reality check and activity', () => {
       if (answer.statusCode !== 200) return answer;
     }
     return undefined;
+  }
+
+  /**
+   * The session was ended by a limit: for a moment (calls in flight, the player's other tabs) its calls are
+   * answered with the limit's error, then with a plain 401 (a page loaded later is a visitor's).
+   */
+  async function expectEndedOnLimit(player: PlatformPlayer, status: number, code: string) {
+    const soon = await call(player, 'GET', '/platform/player/accounts');
+    expect(soon.statusCode).toBe(status);
+    expect(soon.json().error.code).toBe(code);
+    const withToken = await world.place(player, aSlip('single', [aBet([match.selection(1, '1')], 100)]));
+    expect(withToken.statusCode).toBe(status);
+    expect(withToken.json().error.code).toBe(code);
+    world.clock.advance(LIMIT_END_NOTICE_MS);
+    const later = await call(player, 'GET', '/platform/player');
+    expect(later.statusCode).toBe(401);
+    expect(later.json().error.code).toBe('unauthorized');
   }
 
   /** The player's sportsbook sessions as [start, end] offsets in minutes from `from` (end null: open). */
@@ -77,7 +99,7 @@ describe('sportsbook sessions, reality check and activity', () => {
         code: 'session_limit_reached',
         message_key: 'error.responsible_gambling.session_limit_reached',
       });
-      expect((await call(player, 'GET', '/platform/player')).statusCode).toBe(401);
+      await expectEndedOnLimit(player, 403, 'session_limit_reached');
     });
   });
 
@@ -103,7 +125,7 @@ describe('sportsbook sessions, reality check and activity', () => {
       const over = await ping(player);
       expect(over.statusCode).toBe(403);
       expect(over.json().error.code).toBe('session_limit_reached');
-      expect((await call(player, 'GET', '/platform/player')).statusCode).toBe(401);
+      await expectEndedOnLimit(player, 403, 'session_limit_reached');
       // The other player's sportsbook session started later: it goes on.
       expect((await ping(other)).statusCode).toBe(200);
     });
@@ -143,9 +165,7 @@ describe('sportsbook sessions, reality check and activity', () => {
           .from(sessions)
           .where(eq(sessions.id, player.sessionId));
         expect(session?.revokedAt, url).not.toBeNull();
-        expect((await call(player, 'GET', '/platform/player/accounts')).json()).toMatchObject({
-          error: { code: 'unauthorized' },
-        });
+        await expectEndedOnLimit(player, 403, 'session_limit_reached');
       }
       // A bet with a bearer token issued before the end is refused the same way.
       const bettor = await aPlatformPlayer(world.t);
@@ -317,7 +337,7 @@ describe('sportsbook sessions, reality check and activity', () => {
         expect(answer.json().remaining_seconds).toBe((5 - (i + 2)) * 60);
       }
       expect(answers).toEqual([200, 200, 200, 401]);
-      expect((await call(player, 'GET', '/platform/player')).statusCode).toBe(401);
+      await expectEndedOnLimit(player, 401, 'activity_limit_reached');
 
       // Signing in again is refused while the limit stays reached, with the right password.
       const signIn = await signInWithPassword(player);
@@ -327,6 +347,179 @@ describe('sportsbook sessions, reality check and activity', () => {
         message_key: 'error.responsible_gambling.activity_limit_reached',
       });
       expect(signIn.headers['set-cookie']).toBeUndefined();
+    });
+  });
+
+  /** The minutes of the player's daily time limit used, as the limits page shows them. */
+  async function timeUsed(player: PlatformPlayer): Promise<number> {
+    const limits = await call(player, 'GET', '/platform/user_limits');
+    return limits.json().find((l: { type: string }) => l.type === 'time').used;
+  }
+
+  const poll = (player: PlatformPlayer) => call(player, 'GET', '/platform/sportsbook_sessions/current');
+
+  it('[RG18] the info poll is a read: a tab that only polls lets the session go idle, its time not counted', async () => {
+    await keepingTime(async () => {
+      const player = await aPlatformPlayer(world.t);
+      const from = world.clock.now();
+      await setLimit(player, { type: 'time', period: 'day', amount: 120 });
+      await setLimit(player, { type: 'reality_check', amount: 15 });
+      expect((await start(player)).statusCode).toBe(201);
+      // A hidden tab polls every 30 s and nothing else for 20 minutes.
+      const statuses = new Set<number>();
+      for (let i = 0; i < 40; i += 1) {
+        world.clock.advance(MINUTE / 2);
+        const answer = await poll(player);
+        statuses.add(answer.statusCode);
+        if (answer.statusCode === 404) expect(answer.json().error.code).toBe('session_not_started');
+      }
+      // Idle after 10 minutes: the session ended at its start; the polls since found none running.
+      expect(statuses).toEqual(new Set([200, 404]));
+      expect(await timeUsed(player)).toBe(0);
+      // The player comes back (a ping): a new session, the 20 minutes away not counted.
+      expect((await ping(player)).statusCode).toBe(200);
+      expect(await sessionSpans(player, from)).toEqual([
+        [0, 0],
+        [20, null],
+      ]);
+      expect((await poll(player)).json()).toMatchObject({ elapsed_seconds: 0 });
+    });
+  });
+
+  it('[RG20] a session started long after sign-in counts from its start on every later call', async () => {
+    await keepingTime(async () => {
+      const player = await aPlatformPlayer(world.t);
+      await setLimit(player, { type: 'session', amount: 30 });
+      // Signed in, then away for 35 minutes before the first sportsbook session starts.
+      world.clock.advance(35 * MINUTE);
+      const startedAt = world.clock.now();
+      const started = await start(player);
+      expect(started.statusCode).toBe(201);
+      expect(Date.parse(started.json().expires_at)).toBe(startedAt + 30 * MINUTE);
+      for (let i = 0; i < 3; i += 1) {
+        world.clock.advance(MINUTE);
+        const answer = await ping(player);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().session_ends_at).toBe(new Date(startedAt + 30 * MINUTE).toISOString());
+      }
+      const again = await start(player);
+      expect(Date.parse(again.json().expires_at)).toBe(startedAt + 30 * MINUTE);
+    });
+  });
+
+  it('[RG18] two tabs starting, pinging and continuing at once keep one open session', async () => {
+    await keepingTime(async () => {
+      const player = await aPlatformPlayer(world.t);
+      await setLimit(player, { type: 'reality_check', amount: 15 });
+      const from = world.clock.now();
+      const together = (...calls: (() => Promise<{ statusCode: number }>)[]) =>
+        Promise.all(calls.map((send) => send()));
+      const continued = () => call(player, 'POST', '/platform/sportsbook_sessions/continue');
+      const first = await together(
+        () => start(player),
+        () => start(player),
+        () => ping(player),
+        () => start(player),
+        () => ping(player),
+      );
+      for (const answer of first) expect(answer.statusCode).toBeLessThan(300);
+      expect((await sessionSpans(player, from)).filter(([, end]) => end === null)).toHaveLength(1);
+      // Back after an idle break, every tab at once: the idle session ends, exactly one new one starts.
+      world.clock.advance(SESSION_IDLE_MS + MINUTE);
+      const back = await together(
+        () => ping(player),
+        () => start(player),
+        () => continued(),
+        () => ping(player),
+        () => start(player),
+        () => continued(),
+      );
+      for (const answer of back) expect(answer.statusCode).toBeLessThan(300);
+      const spans = await sessionSpans(player, from);
+      expect(spans).toEqual([
+        [0, 0],
+        [11, null],
+      ]);
+    });
+  });
+
+  it('[RG18] sign-out ends the session at that moment: a later window reaching into it counts its minutes', async () => {
+    await keepingTime(async () => {
+      const player = await aPlatformPlayer(world.t);
+      const from = world.clock.now();
+      await setLimit(player, { type: 'time', period: 'day', amount: 120 });
+      await start(player);
+      expect(await playFor(player, 5)).toBeUndefined();
+      // Reading a page for 4 minutes without a ping counted yet, then signing out.
+      world.clock.advance(4 * MINUTE);
+      expect((await call(player, 'DELETE', '/platform/users/sign_out')).statusCode).toBeLessThan(300);
+      expect(await sessionSpans(player, from)).toEqual([[0, 9]]);
+      // A day and 7 minutes later the rolling window starts 7 minutes into that session: 2 minutes of it count.
+      world.clock.set(from + 24 * HOUR + 7 * MINUTE);
+      const again = await aSignedInSession(player);
+      expect(await timeUsed(again)).toBe(2);
+    });
+  });
+
+  it('[RG21] a limit ends the session when it ran out, not when the next call found it', async () => {
+    await keepingTime(async () => {
+      const player = await aPlatformPlayer(world.t);
+      const from = world.clock.now();
+      await setLimit(player, { type: 'time', period: 'day', amount: 10 });
+      await start(player);
+      expect(await playFor(player, 8)).toBeUndefined();
+      // Reading for 6 minutes without a ping (not idle yet): the limit ran out at 10, found out at 14.
+      world.clock.advance(6 * MINUTE);
+      expect((await call(player, 'GET', '/platform/player/accounts')).statusCode).toBe(403);
+      expect(await sessionSpans(player, from)).toEqual([[0, 10]]);
+    });
+  });
+
+  it("[RG15] a bet re-checks the session limit under the player's lock: past it, nothing is placed and the session ends", async () => {
+    await keepingTime(async () => {
+      const player = await aPlatformPlayer(world.t);
+      await setLimit(player, { type: 'sportsbook_session', amount: 5 });
+      await start(player);
+      world.clock.advance(6 * MINUTE);
+      // The placement itself, as if the call's guard had passed a moment before the limit ran out.
+      const placement = new PlacementService(
+        createBettingContext({
+          db: world.db,
+          clock: world.clock,
+          publisher: world.publisher,
+          contentLocales: ['en'],
+        }),
+      );
+      const before = await world.balance(player);
+      await expect(
+        placement.place({
+          playerId: player.playerId,
+          sessionId: player.sessionId,
+          idempotencyKey: randomUUID(),
+          request: aSlip('single', [aBet([match.selection(1, '1')], 100)]),
+        }),
+      ).rejects.toMatchObject({ status: 403, code: 'session_limit_reached' });
+      expect(await world.balance(player)).toBe(before);
+      const [session] = await world.t.deps.database.db
+        .select({ revokedAt: sessions.revokedAt })
+        .from(sessions)
+        .where(eq(sessions.id, player.sessionId));
+      expect(session?.revokedAt).not.toBeNull();
+    });
+  });
+
+  it('[RG15] a start when the sign-in itself is about to expire is a 401, and writes nothing', async () => {
+    await keepingTime(async () => {
+      const player = await aPlatformPlayer(world.t);
+      await setLimit(player, { type: 'session', amount: 60 });
+      await world.t.deps.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(world.clock.now() + 500).toISOString() })
+        .where(eq(sessions.id, player.sessionId));
+      const refused = await start(player);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.code).toBe('unauthorized');
+      expect(await sessionSpans(player, world.clock.now())).toEqual([]);
     });
   });
 

@@ -26,12 +26,49 @@ vi.mock('../api/browser-call', async (original) => {
 });
 const openModal = vi.fn();
 vi.mock('../modals/modal-url', () => ({ openModal: (name: string) => openModal(name) }));
+/** What would be reported: what reaches `reportError` and passes spec §8's filter (core ERRF rules), as there. */
 const reported = vi.fn();
-vi.mock('../errors/report', () => ({ reportError: (...args: unknown[]) => reported(...args) }));
+vi.mock('../errors/report', async () => {
+  const { reportDecision } = await import('@sportsbook/core/errors/report-filter');
+  return {
+    reportError: (error: unknown, context?: unknown) => {
+      if (reportDecision({ error }).report) reported(error, context);
+    },
+  };
+});
 vi.mock('../odds/odds-type-store', () => ({ setOddsType: vi.fn() }));
+const broadcast = vi.fn();
+vi.mock('../responsible-gambling/rg-broadcast', () => ({
+  broadcastRg: (message: unknown) => broadcast(message),
+}));
+/** The limit-end module loads only when the test lets it (a page loads it on demand, off the first load). */
+let letSessionEndLoad: () => void = () => {};
 
 function unauthorized(callId: string): ApiCallError {
   return new ApiCallError(callId, 401, 'unauthorized', 'error.platform.unauthorized', null, 'unauthorized');
+}
+
+/** The Platform API's refusal once a session or time limit has ended the session (spec §8). */
+function sessionLimitReached(callId: string): ApiCallError {
+  return new ApiCallError(
+    callId,
+    403,
+    'session_limit_reached',
+    'error.responsible_gambling.session_limit_reached',
+    { error: { code: 'session_limit_reached', message: 'a session or time limit is used up' } },
+    'a session or time limit is used up: the session has ended',
+  );
+}
+
+function activityLimitReached(callId: string): ApiCallError {
+  return new ApiCallError(
+    callId,
+    401,
+    'activity_limit_reached',
+    'error.responsible_gambling.activity_limit_reached',
+    null,
+    'the activity limit is reached: the session has ended',
+  );
 }
 
 const PLAYER: Player = {
@@ -109,6 +146,14 @@ beforeEach(() => {
   sent.length = 0;
   openModal.mockClear();
   reported.mockClear();
+  broadcast.mockClear();
+  const sessionEndLoads = new Promise<void>((resolve) => {
+    letSessionEndLoad = resolve;
+  });
+  vi.doMock('../responsible-gambling/session-end', async (original) => {
+    await sessionEndLoads;
+    return original();
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -272,5 +317,114 @@ describe('401 anywhere (spec §8)', () => {
     expect(sent.filter((call) => call.id === 'placeBets')).toEqual([{ id: 'placeBets', token: undefined }]);
     expect(store.getSession().signInReason).toBeNull();
     expect(openModal).not.toHaveBeenCalled();
+  });
+});
+
+describe('a limit ends the session (spec §8)', () => {
+  async function signedIn() {
+    backend(PLAYER);
+    const loaded = await load();
+    await loaded.actions.loadSession('en');
+    expect(loaded.store.getSession().status).toBe('LOGGED_IN');
+    sent.length = 0;
+    return loaded;
+  }
+  const placeBets = { id: 'placeBets' } as Parameters<typeof import('./session-actions').playerCall>[0];
+  const updateLocale = { id: 'updateLocale' } as Parameters<
+    typeof import('./session-actions').sessionCall
+  >[0];
+
+  /** The limit-end module loads; the dialog on show once it has done its work. */
+  async function limitEndDone() {
+    letSessionEndLoad();
+    const { getRgDialog } = await import('../responsible-gambling/rg-store');
+    await vi.waitFor(() => expect(getRgDialog()).not.toBeNull());
+    return getRgDialog();
+  }
+
+  it('calls refused together show the limit’s dialog once, never the session-expired prompt on top', async () => {
+    const { store, actions } = await signedIn();
+    answers.set('updateLocale', () => {
+      throw sessionLimitReached('updateLocale');
+    });
+    // Refused once the server revoked the session: a plain 401 (a server that does not say why).
+    answers.set('placeBets', () => {
+      throw unauthorized('placeBets');
+    });
+    answers.set('createSportsbookSession', () => {
+      throw unauthorized('createSportsbookSession');
+    });
+    const calls = await Promise.allSettled([
+      actions.sessionCall(updateLocale, { locale: 'en' }),
+      actions.sessionCall(updateLocale, { locale: 'en' }),
+      actions.playerCall(placeBets, { locale: 'en' }),
+      actions.sessionCall(updateLocale, { locale: 'en' }),
+      actions.refreshAccounts('en', 'a test').then(() => {
+        throw new Error('a balance refresh answers nothing');
+      }),
+    ]);
+    expect(calls.every((call) => call.status === 'rejected')).toBe(true);
+    expect(await limitEndDone()).toEqual({ kind: 'out-of-session-limit' });
+    expect(broadcast.mock.calls).toEqual([[{ type: 'out-of-session-limit', playerId: PLAYER.id }]]);
+    expect(store.getSession()).toMatchObject({ status: 'NOT_LOGGED_IN', player: null, signInReason: null });
+    expect(openModal).not.toHaveBeenCalled();
+    expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('a balance refresh refused on a limit shows its dialog and reports nothing', async () => {
+    const { store, actions } = await signedIn();
+    answers.set('listAccounts', () => {
+      throw sessionLimitReached('listAccounts');
+    });
+    await actions.refreshAccounts('en', 'a test');
+    expect(await limitEndDone()).toEqual({ kind: 'out-of-session-limit' });
+    expect(store.getSession()).toMatchObject({ status: 'NOT_LOGGED_IN', signInReason: null });
+    expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('an activity limit answered to any call shows the activity-limit dialog, not the session-expired prompt', async () => {
+    const { store, actions } = await signedIn();
+    answers.set('updateLocale', () => {
+      throw activityLimitReached('updateLocale');
+    });
+    await expect(actions.sessionCall(updateLocale, { locale: 'en' })).rejects.toMatchObject({ status: 401 });
+    expect(await limitEndDone()).toEqual({ kind: 'activity-limit-reached' });
+    expect(store.getSession()).toMatchObject({ status: 'NOT_LOGGED_IN', signInReason: null });
+    expect(openModal).not.toHaveBeenCalled();
+  });
+
+  it('a page loaded once the limit is used up is a visitor’s with the out-of-session-limit dialog, nothing reported', async () => {
+    backend(PLAYER);
+    answers.set('getPlayer', () => {
+      throw sessionLimitReached('getPlayer');
+    });
+    const { store, actions, statuses } = await load();
+    await actions.loadSession('en');
+    expect(await limitEndDone()).toEqual({ kind: 'out-of-session-limit' });
+    expect(statuses).toEqual(['PENDING', 'NOT_LOGGED_IN']);
+    expect(store.getSession()).toMatchObject({ player: null, accounts: [], settings: VISITOR_SETTINGS });
+    expect(openModal).not.toHaveBeenCalled();
+    expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('a limit answered to the accounts and comp points during the load ends it the same way', async () => {
+    backend(PLAYER);
+    answers.set('listAccounts', () => {
+      throw sessionLimitReached('listAccounts');
+    });
+    answers.set('getCompPoints', () => {
+      throw sessionLimitReached('getCompPoints');
+    });
+    const { store, actions } = await load();
+    await actions.loadSession('en');
+    expect(await limitEndDone()).toEqual({ kind: 'out-of-session-limit' });
+    expect(broadcast.mock.calls).toEqual([[{ type: 'out-of-session-limit', playerId: PLAYER.id }]]);
+    expect(store.getSession()).toMatchObject({
+      status: 'NOT_LOGGED_IN',
+      player: null,
+      accounts: [],
+      settings: VISITOR_SETTINGS,
+    });
+    expect(reported).not.toHaveBeenCalled();
   });
 });

@@ -56,25 +56,50 @@ export class SessionLimitReachedError extends Error {
   }
 }
 
-/** Spec §8: the out-of-session-limit dialog and a local sign-out (in every tab of the player). */
-function sessionLimitReached(locale: string, playerId: number | null): void {
+/** Why a limit ended the session: the dialog that says so (spec §2.2, §8). */
+export type LimitEnd = 'out-of-session-limit' | 'activity-limit-reached';
+
+/** Set from the moment a limit's end is heard until this tab has signed out for it. */
+let endingOnLimit = false;
+
+/**
+ * Spec §8: a limit has ended the session: its dialog and a local sign-out, in every tab of the player. Once
+ * per end: calls answered together (several 403s, the 401s of calls the server refused once the session was
+ * revoked) all land here or in `sessionExpired`, which stay quiet until the sign-out is done, so the page
+ * shows this dialog, once, and never the session-expired prompt on top.
+ */
+export function endSessionOnLimit(locale: string, kind: LimitEnd, playerId: number | null): void {
+  if (endingOnLimit) return;
+  endingOnLimit = true;
   void import('../responsible-gambling/session-end')
-    .then(({ endSessionOnLimit }) => endSessionOnLimit(locale, 'out-of-session-limit', { playerId }))
-    .catch((error: unknown) => reportError(error, { where: 'ending a session on its limit' }));
+    .then(({ signOutForLimit }) => signOutForLimit(locale, kind, { playerId }))
+    .catch((error: unknown) => reportError(error, { where: 'ending a session on its limit' }))
+    .finally(() => {
+      endingOnLimit = false;
+    });
 }
 
 /**
- * Spec §8: any call answered 403 session_limit_reached means the server has ended the session on a session
- * or time limit: the out-of-session-limit dialog and a local sign-out, as for POST /sportsbook_sessions.
+ * Which limit ended the session, when a call's failure says one did (spec §8): 403 session_limit_reached (a
+ * session or time limit), 401 activity_limit_reached (the activity limit); null for anything else.
  */
-function endOnSessionLimit(error: unknown, locale: string): void {
-  if (
-    error instanceof ApiCallError &&
-    error.status === 403 &&
-    error.code === 'session_limit_reached' &&
-    getSession().status === 'LOGGED_IN'
-  )
-    sessionLimitReached(locale, getSession().player?.id ?? null);
+export function limitEndOf(error: unknown): LimitEnd | null {
+  if (!(error instanceof ApiCallError)) return null;
+  if (error.status === 403 && error.code === 'session_limit_reached') return 'out-of-session-limit';
+  if (error.status === 401 && error.code === 'activity_limit_reached') return 'activity-limit-reached';
+  return null;
+}
+
+/**
+ * Spec §8: any call answered 403 session_limit_reached (or 401 activity_limit_reached) means the server has
+ * ended the session on a limit: that limit's dialog and a local sign-out. Answers whether it did.
+ */
+function endOnLimitAnswer(error: unknown, locale: string): boolean {
+  const kind = limitEndOf(error);
+  if (!kind) return false;
+  const { status, player } = getSession();
+  if (status === 'LOGGED_IN' || status === 'PENDING') endSessionOnLimit(locale, kind, player?.id ?? null);
+  return true;
 }
 
 /** The bearer token of the signed-in player (renewed when about to expire); undefined for a visitor. */
@@ -84,7 +109,7 @@ export async function bearerToken(locale: string): Promise<string | undefined> {
   renewing ??= renewToken(locale)
     .catch((error: unknown) => {
       if (error instanceof SessionLimitReachedError)
-        sessionLimitReached(locale, getSession().player?.id ?? null);
+        endSessionOnLimit(locale, 'out-of-session-limit', getSession().player?.id ?? null);
       throw error;
     })
     .finally(() => {
@@ -104,11 +129,32 @@ function rememberRegistered(): void {
 /** What a visitor's session holds of a player: nothing. */
 const NO_PLAYER = { player: null, accounts: [], compPoints: null, statusGroups: [] } as const;
 
+/** The operator's settings as a visitor sees them (null when they cannot be read: reported). */
+async function visitorSettings(locale: string) {
+  return browserCall(getSettings, { locale }).catch((error: unknown) => {
+    reportError(error, { where: 'loading visitor settings' });
+    return null;
+  });
+}
+
+/**
+ * A limit ended the session while the player loaded (spec §8): a visitor's page with the limit's dialog and
+ * a local sign-out, as for POST /sportsbook_sessions' 403. `playerId`: whose session it was, when known.
+ */
+async function loadEndedOnLimit(locale: string, kind: LimitEnd, playerId: number | null): Promise<void> {
+  bearer = null;
+  // The load ends first (a visitor's page with the operator's settings), then the local sign-out.
+  moveSession('noPlayer', { ...NO_PLAYER, settings: await visitorSettings(locale) });
+  endSessionOnLimit(locale, kind, playerId);
+}
+
 /**
  * Loads the player (spec §4 "Loading a player"): profile (or the one supplied by sign-in), then a bearer
  * token, and accounts, settings, comp points and status groups together; stores them at once; applies a
  * player's odds display. A visitor gets the operator's settings. The auth status follows core's machine
- * (PSN7): PENDING meanwhile, and a sign-out during the load wins over its result.
+ * (PSN7): PENDING meanwhile, and a sign-out during the load wins over its result. A limit that has ended
+ * the session (any of the calls answering 403 session_limit_reached or 401 activity_limit_reached) ends
+ * the load as spec §8 says: the limit's dialog and a visitor's page.
  */
 export async function loadSession(locale: string, supplied?: Player): Promise<void> {
   moveSession('loadStarted');
@@ -116,6 +162,8 @@ export async function loadSession(locale: string, supplied?: Player): Promise<vo
   try {
     player ??= await browserCall(getPlayer, { locale });
   } catch (error) {
+    const limit = limitEndOf(error);
+    if (limit) return loadEndedOnLimit(locale, limit, null);
     if (!(error instanceof ApiCallError && error.status === 401))
       reportError(error, { where: 'loading the player' });
     player = null;
@@ -125,11 +173,10 @@ export async function loadSession(locale: string, supplied?: Player): Promise<vo
   try {
     if (player && isLoggedIn(player)) token = await renewToken(locale);
   } catch (error) {
-    if (error instanceof SessionLimitReachedError) {
-      moveSession('noPlayer', NO_PLAYER);
-      sessionLimitReached(locale, player?.id ?? null);
-      return;
-    }
+    if (error instanceof SessionLimitReachedError)
+      return loadEndedOnLimit(locale, 'out-of-session-limit', player?.id ?? null);
+    const limit = limitEndOf(error);
+    if (limit) return loadEndedOnLimit(locale, limit, player?.id ?? null);
     // Not the session's end: the player stays signed in with what can be read without a token.
     reportError(error, { where: 'starting the sportsbook session' });
     tokenFailed = true;
@@ -137,28 +184,32 @@ export async function loadSession(locale: string, supplied?: Player): Promise<vo
   // A profile whose token is refused (401) belongs to a session that just ended: a visitor's page.
   if (!player || !isLoggedIn(player) || (token === undefined && !tokenFailed)) {
     bearer = null;
-    const settings = await browserCall(getSettings, { locale }).catch((error: unknown) => {
-      reportError(error, { where: 'loading visitor settings' });
-      return null;
-    });
-    moveSession('noPlayer', { ...NO_PLAYER, settings });
+    moveSession('noPlayer', { ...NO_PLAYER, settings: await visitorSettings(locale) });
     return;
   }
+  const playerId = player.id;
+  // The first limit answer among the calls below ends the load; the other calls' failures are not failures.
+  let endedBy: LimitEnd | null = null;
+  const unlessLimit = (error: unknown): boolean => {
+    endedBy ??= limitEndOf(error);
+    return endedBy === null;
+  };
   try {
     const [accounts, settings, compPoints, statusGroups] = await Promise.all([
       browserCall(listAccounts, { locale, query: { compatibility: 'false' } }),
       browserCall(getSettings, { locale, token }),
       // Spec §8: comp points answering 401 count as empty.
       browserCall(getCompPoints, { locale }).catch((error: unknown) => {
-        if (!(error instanceof ApiCallError && error.status === 401))
+        if (unlessLimit(error) && !(error instanceof ApiCallError && error.status === 401))
           reportError(error, { where: 'loading comp points' });
         return null;
       }),
       browserCall(listStatusGroups, { locale }).catch((error: unknown) => {
-        reportError(error, { where: 'loading status groups' });
+        if (unlessLimit(error)) reportError(error, { where: 'loading status groups' });
         return [];
       }),
     ]);
+    if (endedBy) return loadEndedOnLimit(locale, endedBy, playerId);
     const loaded = moveSession('playerLoaded', {
       player,
       accounts: accounts.filter((account) => account.active),
@@ -170,6 +221,8 @@ export async function loadSession(locale: string, supplied?: Player): Promise<vo
     rememberRegistered();
     setOddsType(settings.active_odds_type);
   } catch (error) {
+    unlessLimit(error);
+    if (endedBy) return loadEndedOnLimit(locale, endedBy, playerId);
     if (error instanceof ApiCallError && error.status === 401) {
       // The session ended while the player loaded.
       bearer = null;
@@ -220,6 +273,8 @@ export function promptSignIn(reason: SignInReason): void {
  * page (or one already signed out) is left as it is.
  */
 export async function sessionExpired(locale: string): Promise<void> {
+  // A limit's end is on its way out: its dialog says why, not the session-expired prompt.
+  if (endingOnLimit) return;
   const { status } = getSession();
   if (status === 'LOGGED_IN' || status === 'PENDING') await signOut(locale, { expired: true });
 }
@@ -257,8 +312,7 @@ export async function withPlayerToken<T>(
   try {
     return await use(first);
   } catch (error) {
-    endOnSessionLimit(error, locale);
-    if (!refused(error) || first === undefined) throw error;
+    if (endOnLimitAnswer(error, locale) || !refused(error) || first === undefined) throw error;
   }
   bearer = null;
   const renewed = await bearerToken(locale);
@@ -269,8 +323,7 @@ export async function withPlayerToken<T>(
   try {
     return await use(renewed);
   } catch (error) {
-    endOnSessionLimit(error, locale);
-    if (refused(error)) await sessionExpired(locale);
+    if (!endOnLimitAnswer(error, locale) && refused(error)) await sessionExpired(locale);
     throw error;
   }
 }
@@ -305,8 +358,8 @@ export async function playerCall<R extends z.ZodType>(
 
 /**
  * A Platform API call authenticated by the session cookie (spec §7.1): a 401 means the session is gone, so
- * the player is signed out locally and asked to sign in again (spec §8), a 403 session_limit_reached that a
- * limit ended it; either way the error is rethrown.
+ * the player is signed out locally and asked to sign in again (spec §8), a 403 session_limit_reached or a 401
+ * activity_limit_reached that a limit ended it (that limit's dialog); either way the error is rethrown.
  */
 export async function sessionCall<R extends z.ZodType>(
   call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
@@ -315,21 +368,22 @@ export async function sessionCall<R extends z.ZodType>(
   try {
     return await browserCall(call, request);
   } catch (error) {
-    endOnSessionLimit(error, request.locale);
-    if (isUnauthorized(error)) await sessionExpired(request.locale);
+    if (!endOnLimitAnswer(error, request.locale) && isUnauthorized(error))
+      await sessionExpired(request.locale);
     throw error;
   }
 }
 
 /**
  * Reads the player's balances again (after a placement, a cash out or a deposit: the realtime update may be
- * late or lost). A 401 ends the session with the prompt; other failures are reported as `where`.
+ * late or lost). A 401 ends the session with the prompt, a limit's answer with the limit's dialog; other
+ * failures are reported as `where`.
  */
 export async function refreshAccounts(locale: string, where: string): Promise<void> {
   try {
     const accounts = await sessionCall(listAccounts, { locale, query: { compatibility: 'false' } });
     updateSession({ accounts: accounts.filter((account) => account.active) });
   } catch (error) {
-    if (!isUnauthorized(error)) reportError(error, { where });
+    if (!isUnauthorized(error) && !limitEndOf(error)) reportError(error, { where });
   }
 }

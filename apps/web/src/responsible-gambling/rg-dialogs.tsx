@@ -9,13 +9,12 @@ import { reportError } from '../errors/report';
 import { Dialog } from '../modals/dialog';
 import dialogStyles from '../modals/dialog.module.css';
 import { formatMoney } from '../player/money';
-import { signOut } from '../player/session-actions';
+import { endSessionOnLimit, limitEndOf, sessionExpired, signOut } from '../player/session-actions';
 import { getSession } from '../player/session-store';
 import { useSportsHref } from '../shell/use-sports-href';
 import styles from '../wallet/wallet.module.css';
 import { broadcastRg } from './rg-broadcast';
 import { type RgDialog, setRgDialog, useRgDialog } from './rg-store';
-import { endSessionOnLimit } from './session-end';
 import { useNow } from './use-now';
 
 /** The responsible-gambling dialog the product has opened, if any (spec §2.2). */
@@ -56,8 +55,9 @@ function RealityCheckDialog({ dialog }: { dialog: Extract<RgDialog, { kind: 'rea
       if (then === 'history') window.location.assign(historyHref);
     } catch (error) {
       setBusy(null);
-      if (error instanceof ApiCallError && error.status === 403 && error.code === 'session_limit_reached') {
-        await endSessionOnLimit(locale, 'out-of-session-limit');
+      const limit = limitEndOf(error);
+      if (limit) {
+        endSessionOnLimit(locale, limit, getSession().player?.id ?? null);
         return;
       }
       if (error instanceof ApiCallError && (error.status === 400 || error.status === 404)) {
@@ -67,7 +67,7 @@ function RealityCheckDialog({ dialog }: { dialog: Extract<RgDialog, { kind: 'rea
       }
       if (error instanceof ApiCallError && error.status === 401) {
         setRgDialog(null);
-        await signOut(locale, { expired: true });
+        await sessionExpired(locale);
         return;
       }
       reportError(error, { where: 'continuing after a reality check' });

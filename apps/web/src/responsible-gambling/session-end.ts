@@ -7,9 +7,10 @@ import { setRgDialog } from './rg-store';
  * Spec §8: a used-up session limit (403 on the session) or activity limit (401 on the activity ping) ends
  * the session in this browser: a local sign-out (the server has ended it already), the dialog that says
  * why, and (`broadcast`) the same in the player's other tabs. `playerId`: whose session it was, when this
- * tab has already let go of the player.
+ * tab has already let go of the player. Reached through session-actions' `endSessionOnLimit`, which makes
+ * it happen once per end.
  */
-export async function endSessionOnLimit(
+export async function signOutForLimit(
   locale: string,
   kind: 'out-of-session-limit' | 'activity-limit-reached',
   options: { broadcast?: boolean; playerId?: number | null } = {},

@@ -11,18 +11,20 @@ import {
 } from '@sportsbook/core/responsible-gambling/session-watch';
 import { ApiCallError, browserCall } from '../api/browser-call';
 import { reportError } from '../errors/report';
-import { signOut } from '../player/session-actions';
+import { endSessionOnLimit, type LimitEnd, sessionExpired, signOut } from '../player/session-actions';
 import { broadcastRg, onLimitsChanged, onRgBroadcast } from './rg-broadcast';
 import { getRgDialog, setRgDialog } from './rg-store';
-import { endSessionOnLimit } from './session-end';
 
 /*
  * While a player is signed in (spec §4, §7.1, §8, §9):
- * - the session info is polled every 30 s, never from a cache (browserCall sends `cache: 'no-store'`, the
- *   server answers Cache-Control: no-store); a due reality check opens its dialog here and in the player's
- *   other tabs; a 400 (no reality check) stops the polling until the player's limits change: a save on the
- *   limits page (this tab or another), or an activity ping that reports a reality check in force (set on
- *   another device, or applied after its 24 hours);
+ * - the session info is polled every 30 s while the page is visible, never from a cache (browserCall sends
+ *   `cache: 'no-store'`, the server answers Cache-Control: no-store); a hidden page stops polling and polls
+ *   at once when it is visible again (a tab in the background is not play, and a due check waits for the
+ *   player to see it; another tab's check still reaches it through the broadcast channel). One poll at a
+ *   time: asking for one while one runs polls again once it is done. A due reality check opens its dialog
+ *   here and in the player's other tabs; a 400 (no reality check) stops the polling until the player's
+ *   limits change: a save on the limits page (this tab or another), or an activity ping that reports a
+ *   reality check in force (set on another device, or applied after its 24 hours);
  * - activity is pinged every 60 s, only while the page is visible: a tab in the background is not play,
  *   and two visible tabs ping the same minute, which the server counts once. A page that becomes visible
  *   again pings at once if its last ping is a minute old. A 401 activity_limit_reached is the activity
@@ -37,7 +39,13 @@ import { endSessionOnLimit } from './session-end';
 /** Starts watching the session of `playerId`; answers the function that stops it. */
 export function watchSession(locale: string, playerId: number): () => void {
   let stopped = false;
+  /** False once a 400 said there is no reality check to poll. */
   let polling = false;
+  /** A poll is on its way; `pollAgain`: another was asked for meanwhile. */
+  let pollInFlight = false;
+  let pollAgain = false;
+  /** The next poll waits for the page to be visible. */
+  let pollPaused = false;
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let endTimer: ReturnType<typeof setTimeout> | undefined;
@@ -55,11 +63,9 @@ export function watchSession(locale: string, playerId: number): () => void {
     unlistenLimits();
   };
 
-  const endOn = (kind: 'out-of-session-limit' | 'activity-limit-reached') => {
+  const endOn = (kind: LimitEnd) => {
     stopAll();
-    void endSessionOnLimit(locale, kind).catch((error: unknown) =>
-      reportError(error, { where: 'ending a session on its limit' }),
-    );
+    endSessionOnLimit(locale, kind, playerId);
   };
 
   const expired = () => {
@@ -69,7 +75,7 @@ export function watchSession(locale: string, playerId: number): () => void {
       return;
     }
     stopAll();
-    void signOut(locale, { expired: true });
+    void sessionExpired(locale);
   };
 
   /** Checks with the server at the session's end (the latest `ends_at` heard wins). */
@@ -113,6 +119,36 @@ export function watchSession(locale: string, playerId: number): () => void {
 
   async function poll(): Promise<void> {
     if (stopped) return;
+    if (pollInFlight) {
+      pollAgain = true;
+      return;
+    }
+    pollInFlight = true;
+    pollPaused = false;
+    try {
+      await pollOnce();
+    } finally {
+      pollInFlight = false;
+    }
+    if (stopped) return;
+    if (pollAgain) {
+      pollAgain = false;
+      void poll();
+    } else if (polling) schedulePoll();
+  }
+
+  /** The next poll in 30 s, unless the page is hidden by then: then once it is visible again. */
+  function schedulePoll(): void {
+    clearTimeout(pollTimer);
+    const pollIfVisible = () => {
+      if (document.visibilityState === 'visible') void poll();
+      else pollPaused = true;
+    };
+    if (document.visibilityState === 'visible') pollTimer = setTimeout(pollIfVisible, REALITY_CHECK_POLL_MS);
+    else pollPaused = true;
+  }
+
+  async function pollOnce(): Promise<void> {
     polling = true;
     let step: ReturnType<typeof realityCheckStep>;
     try {
@@ -140,7 +176,6 @@ export function watchSession(locale: string, playerId: number): () => void {
         break;
       case 'stop':
         polling = false;
-        clearTimeout(pollTimer);
         return;
       case 'signed-out':
         expired();
@@ -149,9 +184,8 @@ export function watchSession(locale: string, playerId: number): () => void {
         endOn('out-of-session-limit');
         return;
       default:
-        break;
+        return;
     }
-    if (!stopped) pollTimer = setTimeout(() => void poll(), REALITY_CHECK_POLL_MS);
   }
 
   /** Polls now (again), whether or not a 400 had stopped the polling. */
@@ -181,7 +215,9 @@ export function watchSession(locale: string, playerId: number): () => void {
   }
 
   function onVisibility(): void {
-    if (activityPingDue(document.visibilityState === 'visible', lastPingAt, Date.now())) void ping();
+    const visible = document.visibilityState === 'visible';
+    if (activityPingDue(visible, lastPingAt, Date.now())) void ping();
+    if (visible && pollPaused) pollNow();
   }
 
   /** The limits changed: a new reality check or session limit is heard of at once. */

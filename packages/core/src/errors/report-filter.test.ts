@@ -56,6 +56,16 @@ const DROPPED: readonly (readonly [string, ReportInput, string])[] = [
     { error: httpError(403, { body: { error: { message: 'User is out of limit' } } }) },
     'ERRF8',
   ],
+  [
+    'out of limit (the session-limit refusal, by its code)',
+    { error: httpError(403, { code: 'session_limit_reached' }) },
+    'ERRF8',
+  ],
+  [
+    'out of limit (the activity-limit refusal, by its code)',
+    { error: httpError(401, { code: 'activity_limit_reached' }) },
+    'ERRF8',
+  ],
   ['any error on /404', { error: new Error('x'), path: '/404' }, 'ERRF9'],
   ['any error on /de/sports/404', { error: new Error('x'), path: '/de/sports/404?a=1' }, 'ERRF9'],
   [
@@ -92,6 +102,11 @@ describe('error report filter (spec §8)', () => {
 
   it.each(REPORTED)('reports %s', (_, input) => {
     expect(reportDecision(input)).toEqual({ report: true, extra: {} });
+  });
+
+  it('[ERRF8] drops the out-of-limit refusals only: other refusals of the same status are reported', () => {
+    expect(reportDecision({ error: httpError(403, { code: 'csrf_failed' }) }).report).toBe(true);
+    expect(reportDecision({ error: httpError(401, { code: 'invalid_credentials' }) }).report).toBe(true);
   });
 
   it('[ERRF10] attaches response URL, response body and request body to other HTTP errors, capped', () => {

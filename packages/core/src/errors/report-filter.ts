@@ -82,6 +82,11 @@ const TRACKING_SOURCE =
   /googletagmanager\.com|google-analytics\.com|\/gtag\/js|\/gtm\.js|\/analytics\.js|\/watch\.js|mc\.yandex\.|metrika|hotjar\.com|clarity\.ms|connect\.facebook\.net|fbevents\.js|doubleclick\.net/i;
 const RESIZE_OBSERVER = /ResizeObserver loop (limit exceeded|completed with undelivered notifications)/;
 const OUT_OF_LIMIT = 'User is out of limit';
+/**
+ * The out-of-limit refusals by their error code (spec §8 names the exception by its message; the Platform API
+ * answers it with these codes): a used-up session or time limit (403) and a reached activity limit (401).
+ */
+const OUT_OF_LIMIT_CODES: ReadonlySet<string> = new Set(['session_limit_reached', 'activity_limit_reached']);
 
 /** File names of a V8/SpiderMonkey/JSC stack. */
 function stackFiles(error: unknown): string[] {
@@ -149,7 +154,8 @@ const drop = (rule: ReportRule): ReportDecision => ({ report: false, rule });
  * Spec §8: whether an error is reported. Dropped, by rule: no original exception (ERRF1); flagged to skip
  * (ERRF2); cancelled requests, aborts and timeouts (ERRF3); network errors (ERRF4); errors from tracking,
  * tag-manager or watch scripts (ERRF5); chunk-load errors (ERRF6); error events of `<script type=text/javascript>`
- * elements (ERRF7); the ResizeObserver loop message and the out-of-limit exception (ERRF8); anything on a /404
+ * elements (ERRF7); the ResizeObserver loop message and the out-of-limit exception, by its message or as an
+ * HTTP error with code session_limit_reached or activity_limit_reached (ERRF8); anything on a /404
  * page and Next's control flow (notFound, redirect) (ERRF9: a page on /404 is not an error). Everything else is
  * reported; HTTP errors with their response URL, response body and request body, capped (ERRF10).
  */
@@ -183,5 +189,6 @@ export function reportDecision(input: ReportInput): ReportDecision {
   if (RESIZE_OBSERVER.test(message)) return drop('ERRF8');
   const body = asText(field(error, 'body') ?? field(field(error, 'response'), 'data')) ?? '';
   if (message.includes(OUT_OF_LIMIT) || body.includes(OUT_OF_LIMIT)) return drop('ERRF8');
+  if (status !== undefined && OUT_OF_LIMIT_CODES.has(code)) return drop('ERRF8');
   return { report: true, extra: status === undefined ? {} : httpExtra(error) };
 }

@@ -168,8 +168,8 @@ export interface SessionTimes {
 /**
  * [RG15] When the session must end: the earliest of the session's start (sign-in, or its start after an
  * idle break) plus a `session` limit, the sportsbook session's start plus a `sportsbook_session` limit, and
- * now plus what is left of each `time` limit. Null when no such limit is in force. At or before `now` means
- * the limit is used up.
+ * now plus what is left of each `time` limit (for a limit gone over, when it ran out: before now). Null when
+ * no such limit is in force. At or before `now` means the limit is used up.
  */
 export function sessionEndsAt(times: SessionTimes): number | null {
   let end = Number.POSITIVE_INFINITY;
@@ -180,7 +180,7 @@ export function sessionEndsAt(times: SessionTimes): number | null {
     if (limit.type === 'sportsbook_session') end = Math.min(end, times.startedAt + minutes * 60_000);
     if (limit.type === 'time') {
       const used = times.timeUsedMs.get(limit.id) ?? 0;
-      end = Math.min(end, times.now + Math.max(0, minutes * 60_000 - used));
+      end = Math.min(end, times.now + minutes * 60_000 - used);
     }
   }
   return Number.isFinite(end) ? end : null;
@@ -195,6 +195,23 @@ export const SESSION_BOUNDING_TYPES = ['session', 'sportsbook_session', 'time'] 
  */
 export function sessionIdle(lastSeenAt: number, now: number): boolean {
   return now - lastSeenAt >= SESSION_IDLE_MS;
+}
+
+/**
+ * [RG20] When a sportsbook session starting at `now` counts from for a `session` limit, fixed once it starts:
+ * sign-in for the platform session's first one, unless the player was already away from sign-in for
+ * SESSION_IDLE_MS; otherwise (after an idle break, or a later one) its own start.
+ */
+export function sessionCountsFrom(signedInAt: number, firstOfSignIn: boolean, now: number): number {
+  return firstOfSignIn && !sessionIdle(signedInAt, now) ? signedInAt : now;
+}
+
+/**
+ * [RG21] When a limit ends the running session: the moment it ran out (`endsAt`), never after now and never
+ * before the session's last sign of life (time the player was seen counts, time past the limit does not).
+ */
+export function limitEndAt(endsAt: number, lastSeenAt: number, now: number): number {
+  return Math.max(lastSeenAt, Math.min(endsAt, now));
 }
 
 /** [RG16] Reality check: the next one is one interval after the last acknowledgement (or the start); due from then. */

@@ -129,8 +129,9 @@ export function operatorMinMinutes(configured: number | null | undefined): numbe
 export const LOOSENING_DELAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * [RG18] A sportsbook session with no sign of life (its start, a session-info poll, a continue, an activity
- * ping, a bet) for this long has ended at its last sign of life; the next sign of life starts a new one. An
- * operator constant (docs/operators.md): time away from the product never counts against a time limit.
+ * [RG18] A sportsbook session with no sign of life (its start, a continue, an activity ping, a bet; not the
+ * session-info poll, which is a read) for this long has ended at its last sign of life; the next sign of life
+ * starts a new one. An operator constant (docs/operators.md): time away from the product never counts against
+ * a time limit.
  */
 export const SESSION_IDLE_MS = 10 * 60 * 1000;

@@ -15,10 +15,12 @@ import {
   checkStakes,
   coveredMs,
   type LimitWithUsage,
+  limitEndAt,
   moneyUsed,
   NO_MONEY_USAGE,
   realityCheck,
   remaining,
+  sessionCountsFrom,
   sessionEndsAt,
   sessionIdle,
 } from './limit-checks';
@@ -473,6 +475,10 @@ describe('checks', () => {
     expect(sessionEndsAt({ ...base, limits: [time], timeUsedMs: new Map([[3, 115 * 60_000]]) })).toBe(
       base.now + 5 * 60_000,
     );
+    // Gone over (found late): it ran out when the minutes were used, before now.
+    expect(sessionEndsAt({ ...base, limits: [time], timeUsedMs: new Map([[3, 124 * 60_000]]) })).toBe(
+      base.now - 4 * 60_000,
+    );
   });
 
   it('[RG18] a session without a sign of life for 10 minutes has ended', () => {
@@ -491,6 +497,21 @@ describe('checks', () => {
         now: back,
       }),
     ).toBe(back + 30 * 60_000);
+  });
+
+  it('[RG20] a session counts from sign-in only when it is the first and starts before the player was idle', () => {
+    expect(sessionCountsFrom(T0, true, T0 + 5 * 60_000)).toBe(T0);
+    expect(sessionCountsFrom(T0, true, T0 + SESSION_IDLE_MS - 1)).toBe(T0);
+    // Away from sign-in for the idle time: the session counts from its own start.
+    expect(sessionCountsFrom(T0, true, T0 + 15 * 60_000)).toBe(T0 + 15 * 60_000);
+    // After an earlier session of the same sign-in (it ended idle): from its own start too.
+    expect(sessionCountsFrom(T0, false, T0 + 5 * 60_000)).toBe(T0 + 5 * 60_000);
+  });
+
+  it('[RG21] a limit ends the session when it ran out, not before it was last seen nor after now', () => {
+    expect(limitEndAt(T0 + 30 * 60_000, T0 + 29 * 60_000, T0 + 38 * 60_000)).toBe(T0 + 30 * 60_000);
+    expect(limitEndAt(T0 + 30 * 60_000, T0 + 31 * 60_000, T0 + 38 * 60_000)).toBe(T0 + 31 * 60_000);
+    expect(limitEndAt(T0 + 40 * 60_000, T0 + 31 * 60_000, T0 + 38 * 60_000)).toBe(T0 + 38 * 60_000);
   });
 
   it('[RG7] minute limits: the operator minimum within 1–60, per-period time at most its period', () => {

@@ -15,7 +15,12 @@ import { toIsoUtc } from '../../db/time';
 import { ApiError } from '../../http/api-error';
 import { SerializedJson } from '../../http/serialized-json';
 import { findCurrency } from '../../platform/currencies';
-import { checkStakeLimits, type StakeLimitRefusal } from '../../responsible-gambling/stake-limits';
+import {
+  checkStakeLimits,
+  SessionLimitReachedInPlacement,
+  type StakeLimitRefusal,
+  sessionLimitAnswer,
+} from '../../responsible-gambling/stake-limits';
 import { type BetRow, type BetSelectionRow, presentBet } from '../bet-presenter';
 import { type BettingContext, contentLocaleOf } from '../betting-context';
 import {
@@ -195,6 +200,8 @@ export class PlacementService {
 
   async place(command: {
     readonly playerId: number;
+    /** The platform session the bearer token was issued for: its session limits are checked again. */
+    readonly sessionId: number;
     readonly idempotencyKey: string;
     readonly request: PlaceBetsRequest;
   }): Promise<PlacedBets> {
@@ -225,7 +232,7 @@ export class PlacementService {
     try {
       const parsed = OddsAcceptModeSchema.safeParse(bettor.oddsAcceptMode);
       const mode = parsed.success ? parsed.data : this.#context.defaultOddsAcceptMode;
-      return await this.#run(command.playerId, bettor, command.request, mode, claim);
+      return await this.#run(command, bettor, mode, claim);
     } catch (error) {
       if (!(error instanceof JsonAnswer)) await releaseClaim(db, claim).catch(() => {});
       throw error;
@@ -273,12 +280,12 @@ export class PlacementService {
   }
 
   async #run(
-    playerId: number,
+    caller: { readonly playerId: number; readonly sessionId: number; readonly request: PlaceBetsRequest },
     bettor: Bettor,
-    request: PlaceBetsRequest,
     mode: OddsAcceptMode,
     claim: { id: number; token: string },
   ): Promise<PlacedBets> {
+    const { playerId, request } = caller;
     const inputs = await readPlacementInputs(this.#context, {
       bettor,
       type: request.meta.type,
@@ -291,7 +298,7 @@ export class PlacementService {
     let written: Written;
     try {
       written = await this.#context.db.transaction((tx) =>
-        this.#write(tx as unknown as Db, { playerId, request, bets: plan.bets, claim, at }),
+        this.#write(tx as unknown as Db, { caller, request, bets: plan.bets, claim, at }),
       );
     } catch (error) {
       if (error instanceof BalanceTooLow) {
@@ -306,6 +313,9 @@ export class PlacementService {
       if (error instanceof OverPlayerLimit)
         return this.#refuse(request, playerLimitRefusals(error.refused, request.locale), claim);
       if (error instanceof ClaimLost) throw inProgress();
+      // The session's limit ran out meanwhile: nothing was placed, the session ends (403); the key is released.
+      if (error instanceof SessionLimitReachedInPlacement)
+        throw await sessionLimitAnswer(this.#context.db, error, this.#context.clock.now());
       throw error;
     }
     await this.#publish(playerId, written);
@@ -337,19 +347,21 @@ export class PlacementService {
   async #write(
     tx: Db,
     work: {
-      playerId: number;
+      caller: { readonly playerId: number; readonly sessionId: number };
       request: PlaceBetsRequest;
       bets: readonly PlannedBet[];
       claim: { id: number; token: string };
       at: string;
     },
   ): Promise<Written> {
-    const { playerId, request, at } = work;
+    const { request, at } = work;
+    const { playerId } = work.caller;
     // The player's own limits first: this locks the player's row, so concurrent placements of one player
-    // check their limits and debit one after the other (a loss limit cannot be raced past).
+    // check their limits and debit one after the other (a loss limit cannot be raced past), and a session
+    // limit that ran out since the call's check stops the bet here.
     const overLimit = await checkStakeLimits(
       tx,
-      playerId,
+      work.caller,
       work.bets.map((bet) => ({ index: bet.index, currency: bet.currency, stake: bet.stake })),
       Date.parse(at),
     );

@@ -66,6 +66,8 @@ export interface WorldSelection {
 
 export interface Bettor {
   readonly playerId: number;
+  /** The platform session the bearer token was issued for. */
+  readonly sessionId: number;
   readonly authorization: string;
 }
 
@@ -623,7 +625,7 @@ export async function signedInBettor(t: TestApp, options: BettorOptions = {}): P
     session.id,
     options.sessionSeconds ?? 3_600,
   );
-  return { playerId: player.id, authorization: `Bearer ${token}` };
+  return { playerId: player.id, sessionId: session.id, authorization: `Bearer ${token}` };
 }
 
 async function seedReferences(database: Database): Promise<void> {
