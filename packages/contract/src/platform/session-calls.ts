@@ -5,7 +5,8 @@ import { defineCall } from '../http/call';
  * Sportsbook sessions (spec §7.1). `POST /sportsbook_sessions` (platform-calls.ts) starts or continues the
  * session of the signed-in player and answers 403 session_limit_reached once a session, sportsbook_session
  * or time limit is used up; these calls read it and acknowledge its reality check. Every call of a player
- * whose session limit is used up answers 403 session_limit_reached (the session is revoked); a sportsbook
+ * whose session limit is used up answers 403 session_limit_reached (the session is revoked), except catalogue
+ * reads, which are not checked (the player's next own call is); a sportsbook
  * session without a sign of life for 10 minutes has ended, and the next one starts a new session
  * (docs/adr/0010).
  */
