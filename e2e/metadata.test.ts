@@ -342,7 +342,8 @@ describe('page metadata, SEO and body attributes', () => {
       'data-country': 'KP',
       'data-locale': 'de',
     });
-    // The page names the country the visitor is in, not only its code.
+    // The page names the country the visitor is in, in the page's language, not only its code.
+    expect(blocked.html.replace(/<[^>]+>/g, ' ')).toMatch(/Nordkorea/);
     const blockedEn = await head(`${product.webUrl}/sports/live`, { 'cf-ipcountry': 'KP' });
     expect(blockedEn.status).toBe(403);
     const text = blockedEn.html.replace(/<[^>]+>/g, ' ');

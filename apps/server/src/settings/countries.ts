@@ -264,6 +264,31 @@ const COUNTRY_ROWS: readonly (readonly [code: string, name: string])[] = [
 /** Every country of ISO 3166-1, sorted by English name. */
 export const COUNTRIES: readonly Country[] = COUNTRY_ROWS.map(([code, name]) => ({ code, name }));
 
+const byLocale = new Map<string, readonly Country[]>();
+
+/**
+ * Every country named in `locale` (the blocked page and pickers show the visitor's language), sorted by that
+ * name; English is the table above. Other languages come from the runtime's CLDR data, with the English name
+ * where it has none.
+ */
+export function countriesIn(locale: string): readonly Country[] {
+  if (/^en(?:-|$)/i.test(locale)) return COUNTRIES;
+  const known = byLocale.get(locale);
+  if (known) return known;
+  let names: Intl.DisplayNames;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  } catch {
+    return COUNTRIES;
+  }
+  const collator = new Intl.Collator(locale);
+  const localised = COUNTRIES.map(({ code, name }) => ({ code, name: names.of(code) ?? name })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
+  byLocale.set(locale, localised);
+  return localised;
+}
+
 const CODES: ReadonlySet<string> = new Set(COUNTRY_ROWS.map(([code]) => code));
 
 /** Whether `code` is an ISO 3166-1 alpha-2 country code (upper case). */

@@ -2,7 +2,7 @@ import { SettingsSchema } from '@sportsbook/contract/entities/settings';
 import { ODDS_TYPES } from '@sportsbook/core/odds/odds-type';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES, findCurrency } from '../platform/currencies';
-import { COUNTRIES, isCountryCode } from './countries';
+import { COUNTRIES, countriesIn, isCountryCode } from './countries';
 import { DEFAULT_BETS_LIMITS, OPERATOR_SETTINGS } from './settings-defaults';
 
 describe('the operator settings', () => {
@@ -67,5 +67,18 @@ describe('the currencies and countries', () => {
     expect(isCountryCode('XX')).toBe(false);
     const names = COUNTRIES.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('name them in the language asked for, sorted in it, every country still there once', () => {
+    const german = countriesIn('de');
+    expect(german.find((c) => c.code === 'KP')?.name).toBe('Nordkorea');
+    expect(german.find((c) => c.code === 'DE')?.name).toBe('Deutschland');
+    expect(german.map((c) => c.code).sort()).toEqual(COUNTRIES.map((c) => c.code).sort());
+    const names = german.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
+    expect(countriesIn('pt-BR').find((c) => c.code === 'DE')?.name).toBe('Alemanha');
+    expect(countriesIn('en-GB')).toBe(COUNTRIES);
+    // A language tag the runtime cannot read gets the English names.
+    expect(countriesIn('not a locale')).toBe(COUNTRIES);
   });
 });

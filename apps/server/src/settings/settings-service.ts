@@ -3,7 +3,7 @@ import { baseLanguage } from '@sportsbook/core/locale/locale';
 import { localised, MARKET_GROUPS, NAME_LOCALES } from '../catalog/market-templates';
 import type { Db } from '../db/database';
 import { currenciesByCode } from '../platform/currencies';
-import { COUNTRIES } from './countries';
+import { countriesIn } from './countries';
 import { loadPlayerPreferences, type PlayerPreferences } from './player-preferences';
 import { loadProviderStatuses } from './provider-statuses';
 import { OPERATOR_SETTINGS, type OperatorSettings } from './settings-defaults';
@@ -54,7 +54,7 @@ export async function loadSettings(db: Db, request: SettingsRequest): Promise<Se
     provider_statuses: providerStatuses,
     locales: [...request.locales],
     currencies: currenciesByCode(),
-    countries: [...COUNTRIES],
+    countries: [...countriesIn(request.locale)],
     user_country: request.userCountry,
     market_groups: localisedMarketGroups(request.locale),
   };
