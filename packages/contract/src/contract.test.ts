@@ -11,10 +11,11 @@ import * as sessions from './platform/session-calls';
 import { RealtimeEventSchema } from './realtime/events';
 import * as bets from './sportsbook/bet-calls';
 import * as catalog from './sportsbook/catalog-calls';
+import * as feed from './sportsbook/feed-calls';
 import * as settings from './sportsbook/settings-calls';
 import * as websocket from './sportsbook/websocket-calls';
 
-const calls = [catalog, settings, websocket, platform, bets, auth, accounts, sessions, limits, payments]
+const calls = [catalog, feed, settings, websocket, platform, bets, auth, accounts, sessions, limits, payments]
   .flatMap((module) => Object.values(module))
   .filter(
     (value): value is CallDefinition =>

@@ -1,4 +1,9 @@
-import type { ErrorDetail, HttpErrorCode } from '@sportsbook/contract/http/errors';
+import {
+  type ErrorDetail,
+  type HttpErrorCode,
+  UNAVAILABLE_MESSAGE_KEYS,
+  UNAVAILABLE_STATUS,
+} from '@sportsbook/contract/http/errors';
 
 /**
  * An error a handler means to return: HTTP status, a stable code and a clear English message. Thrown from
@@ -11,9 +16,41 @@ export class ApiError extends Error {
     message: string,
     readonly details?: readonly ErrorDetail[],
     readonly messageKey?: string,
+    /** Response headers the answer carries (`Retry-After` of a 503 or 429). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /**
+   * 503 `service_unavailable`: the backend cannot do this now (database unreachable, too busy) and did
+   * nothing; try again after `retryAfterSeconds`.
+   */
+  static serviceUnavailable(message: string, retryAfterSeconds: number): ApiError {
+    return new ApiError(
+      UNAVAILABLE_STATUS,
+      'service_unavailable',
+      message,
+      undefined,
+      UNAVAILABLE_MESSAGE_KEYS.service_unavailable,
+      { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    );
+  }
+
+  /**
+   * 503 `betting_paused`: a call that takes a bet or moves money cannot run now (database unreachable, live
+   * feed stale or catching up); nothing was taken. `why` says which, for logs and operators.
+   */
+  static bettingPaused(why: string, retryAfterSeconds: number): ApiError {
+    return new ApiError(
+      UNAVAILABLE_STATUS,
+      'betting_paused',
+      `betting is paused, nothing was taken: ${why}`,
+      undefined,
+      UNAVAILABLE_MESSAGE_KEYS.betting_paused,
+      { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    );
   }
 
   static notFound(what: string, id?: string | number): ApiError {

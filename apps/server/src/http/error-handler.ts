@@ -80,6 +80,7 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.status).send(body(error.code, error.message, error.details, error.messageKey));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -101,7 +101,7 @@ export function registerCall<
   options: CallOptions = {},
 ): void {
   const errorResponses = Object.fromEntries(
-    [400, 500, ...call.errorStatuses].map((status) => [status, ErrorBodySchema]),
+    [400, 500, 503, ...call.errorStatuses].map((status) => [status, ErrorBodySchema]),
   );
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,

@@ -63,6 +63,11 @@ export const SettingsSchema = z
     is_premium_cricket_enabled: z.boolean(),
     is_virtual_gaming_arena_enabled: z.boolean(),
     bets_limits: BetsLimitsSchema.nullable(),
+    /**
+     * The operator's in-play bet delay per sport key, in whole seconds: a bet with a live selection of that
+     * sport is held this long, then its prices are checked again before it is taken. Absent or 0: none.
+     */
+    in_play_bet_delays: z.record(z.string().min(1).max(40), z.number().int().min(0).max(30)).optional(),
     locales: z.array(z.string().min(2)),
     platform_settings: z.object({
       share_bet_enabled: z.boolean(),

@@ -17,8 +17,24 @@ export const HTTP_ERROR_CODES = [
   'rate_limited',
   'session_limit_reached',
   'internal_error',
+  'service_unavailable',
+  'betting_paused',
 ] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
+
+/**
+ * The answers of a backend that cannot do the work now and did nothing (status 503, with a `Retry-After`
+ * header in seconds): `betting_paused` for the calls that move money or take a bet (placement, cash out,
+ * deposits, withdrawals) while the database or the live feed is not there; `service_unavailable` for any
+ * other call. Nothing was taken or changed: the same request may be sent again later.
+ */
+export const UNAVAILABLE_MESSAGE_KEYS = {
+  service_unavailable: 'error.service_unavailable',
+  betting_paused: 'error.place_bets.betting_paused',
+} as const satisfies Partial<Record<HttpErrorCode, string>>;
+
+/** The status of both unavailable answers. */
+export const UNAVAILABLE_STATUS = 503;
 
 /** One problem with one field of a request. */
 export const ErrorDetailSchema = z

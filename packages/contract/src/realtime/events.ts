@@ -6,6 +6,7 @@ import { MarketSchema } from '../entities/market';
 import { MatchSchema } from '../entities/match';
 import { NotificationSchema } from '../entities/notification';
 import { ProviderStatusesSchema } from '../entities/settings';
+import { FeedStatusSchema } from '../sportsbook/feed-calls';
 
 /**
  * Every realtime event of spec §7.3. A publication's data is `{ event, payload }`; the payload's field
@@ -33,6 +34,15 @@ export const MatchStatusChangedSchema = z.object({
 export const ProviderStatusChangedSchema = z.object({
   event: z.literal('provider_status_changed'),
   payload: z.object({ provider_statuses: ProviderStatusesSchema }),
+});
+
+/**
+ * The live feed went stale, is catching up, or is live again (reference backend, beside spec §7.3): while it
+ * is not `live`, the prices shown are old and no bet is taken; back to `live`, pages read their prices again.
+ */
+export const FeedStatusChangedSchema = z.object({
+  event: z.literal('feed_status_changed'),
+  payload: z.object({ feed: FeedStatusSchema }),
 });
 
 export const TournamentPoolChangedSchema = z.object({
@@ -75,6 +85,7 @@ export const RealtimeEventSchema = z.discriminatedUnion('event', [
   MarketsChangedSchema,
   MatchStatusChangedSchema,
   ProviderStatusChangedSchema,
+  FeedStatusChangedSchema,
   TournamentPoolChangedSchema,
   BalanceChangedSchema,
   UnreadCountersChangedSchema,
@@ -93,6 +104,7 @@ export const CHANNEL_EVENTS = {
     'match_status_changed',
     'markets_changed',
     'provider_status_changed',
+    'feed_status_changed',
     'tournament_pool_changed',
   ],
   match: ['match_changed', 'match_status_changed', 'markets_changed'],
