@@ -139,7 +139,6 @@ function runTicketEffects(effects: readonly TicketEffect[]): void {
         handlers?.promptSignIn();
         break;
       case 'placeBets':
-        placementStarts.ticket = Date.now();
         if (handlers) handlers.placeTicket(getSlip().ticket);
         else reportError(new Error('a placement was asked for before the slip was ready'));
         break;
@@ -160,7 +159,6 @@ function runQuickBetEffects(effects: readonly QuickBetEffect[]): void {
         handlers?.promptSignIn();
         break;
       case 'placeBets':
-        placementStarts.quickBet = Date.now();
         if (handlers) handlers.placeQuickBet(getSlip().quickBet);
         break;
       case 'showErrorAlert':
@@ -180,6 +178,8 @@ function runQuickBetEffects(effects: readonly QuickBetEffect[]): void {
 export function dispatchTicket(event: TicketEvent<Bet>): void {
   const current = getSlip();
   const transition = reduceTicket(current.ticket, event, settings);
+  // Before the slip is committed, so the first render of the running placement has its start.
+  if (transition.effects.some((effect) => effect.type === 'placeBets')) placementStarts.ticket = Date.now();
   if (transition.state !== current.ticket) {
     commitSlip({ ...current, ticket: transition.state as TicketState<Bet> });
   }
@@ -190,6 +190,7 @@ export function dispatchTicket(event: TicketEvent<Bet>): void {
 export function dispatchQuickBet(event: QuickBetEvent<Bet>): void {
   const current = getSlip();
   const transition = reduceQuickBet(current.quickBet, event, { oddsAcceptMode: settings.oddsAcceptMode });
+  if (transition.effects.some((effect) => effect.type === 'placeBets')) placementStarts.quickBet = Date.now();
   if (transition.state !== current.quickBet) commitSlip({ ...current, quickBet: transition.state });
   runQuickBetEffects(transition.effects);
 }
