@@ -55,9 +55,11 @@ export function QuickBetView() {
             outcome: selection.outcomeName,
             odds: formatOdds(selection.odds, oddsType),
           })
-        : quickBet.isEnabled && quickBet.isApproved
-          ? t('ui.quickBet.approved')
-          : '';
+        : held && unconfirmed
+          ? t('ui.quickBet.waitingForPrices')
+          : quickBet.isEnabled && quickBet.isApproved
+            ? t('ui.quickBet.approved')
+            : '';
   return (
     <section className={styles.quickBet} aria-label={t('ui.quickBet.toggle')}>
       <div className={styles.quickBetHead}>
@@ -100,16 +102,16 @@ export function QuickBetView() {
           </div>
         </>
       ) : null}
-      <p role="status" aria-live="polite" className={status ? styles.quickBetStatus : 'visually-hidden'}>
+      <p
+        id={heldId}
+        role="status"
+        aria-live="polite"
+        className={!status ? 'visually-hidden' : held && unconfirmed ? styles.paused : styles.quickBetStatus}
+      >
         {status}
       </p>
       {runningDelay > 0 && startedAt !== null ? (
         <DelayProgress delaySeconds={runningDelay} startedAt={startedAt} />
-      ) : null}
-      {held && unconfirmed ? (
-        <p id={heldId} className={styles.paused} role="status">
-          {t('ui.quickBet.waitingForPrices')}
-        </p>
       ) : null}
       {quickBet.state === 'SUCCESS' && quickBet.placedBet ? (
         <p className={styles.note}>

@@ -185,9 +185,9 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
           <span className={styles.stale}>
             <span aria-hidden="true">⏸ </span>
             {t('stale')}
-            <span className={styles.visuallyHidden}> – {t('staleDescription')}</span>
           </span>
         ) : null}
+        {stale ? <span className={styles.visuallyHidden}> – {t('staleDescription')}</span> : null}
       </span>
     </button>
   );
