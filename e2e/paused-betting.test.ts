@@ -216,7 +216,7 @@ describe('betting paused and stale prices in the browser', () => {
       await page.getByRole('status').filter({ hasText: banner }).waitFor();
       await expect.poll(() => page.locator('button[data-stale]').count()).toBeGreaterThan(0);
       const sideways = () =>
-        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       await expect(sideways(), `${path} scrolls sideways at 320 px`).resolves.toBeLessThanOrEqual(0);
       await page.locator('button[data-outcome-id]:not([aria-disabled="true"])').first().click();
       // Below 960 px the slip is a bottom sheet (a modal dialog); its place button says why it is disabled.
