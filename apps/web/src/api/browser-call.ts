@@ -5,6 +5,7 @@ import {
   PLATFORM_APP_NAME,
 } from '@sportsbook/contract/platform/platform-calls';
 import { languageHeader } from '@sportsbook/core/locale/locale';
+import { parseRetryAfter } from '@sportsbook/core/network/retry-after';
 import type { z } from 'zod';
 import { noteServerDate } from '../shell/server-clock';
 
@@ -28,10 +29,20 @@ export class ApiCallError extends Error {
   /** The request's path and body, attached to error reports of HTTP errors (spec §8; core ERRF10 redacts secrets). */
   url?: string;
   requestBody?: unknown;
+  /** The answer's `Retry-After` in seconds (core RTA1: a 503 or 429 says when to come back); null when none. */
+  retryAfterSeconds: number | null = null;
 
   /** The backend could not be reached (offline, aborted, refused). */
   get isNetwork(): boolean {
     return this.status === 0;
+  }
+
+  /**
+   * The backend cannot do this now and did nothing (503, contract `betting_paused` or `service_unavailable`, or a
+   * 503 without a body of ours): the same request may be sent again later (core ERR4).
+   */
+  get isUnavailable(): boolean {
+    return this.status === 503;
   }
 }
 
@@ -119,6 +130,7 @@ export async function browserCall<R extends z.ZodType>(
     );
     failure.url = path;
     failure.requestBody = request.body;
+    failure.retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'), Date.now());
     throw failure;
   }
   const parsed = call.response.safeParse(response.status === 204 ? undefined : body);

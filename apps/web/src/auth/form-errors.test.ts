@@ -32,6 +32,13 @@ describe('form errors of a failed call', () => {
     expect(errors.general).toBeNull();
   });
 
+  it('a 503 (with its code or bare) is "temporarily unavailable, nothing was changed"', () => {
+    expect(formErrorsOf(failure(503, { error: { code: 'service_unavailable', message: 'm' } })).general).toBe(
+      'service_unavailable',
+    );
+    expect(formErrorsOf(failure(503, {})).general).toBe('service_unavailable');
+  });
+
   it('names the general problem by the error code, the status or the network', () => {
     expect(formErrorsOf(failure(423, { error: { code: 'locked', message: 'm' } })).general).toBe('locked');
     expect(formErrorsOf(failure(401, { error: { code: 'unconfirmed', message: 'm' } })).general).toBe(

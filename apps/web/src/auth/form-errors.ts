@@ -19,6 +19,8 @@ export const NO_ERRORS: FormErrors = { fields: {}, messages: {}, general: null }
 function generalCode(error: ApiCallError): string {
   if (error.isNetwork) return 'network';
   if (error.status === 429) return 'rate_limited';
+  // 503 (`service_unavailable`, or a bare one): nothing was changed, the same form may be sent again soon.
+  if (error.isUnavailable) return 'service_unavailable';
   if (typeof error.code === 'string' && error.code !== 'validation_failed') return error.code;
   if (error.status === 400) return 'validation_failed';
   if (error.status === 423) return 'locked';

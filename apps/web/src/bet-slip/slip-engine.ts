@@ -1,6 +1,7 @@
 import type { Bet } from '@sportsbook/contract/entities/bet';
 import { toBetLimits } from '@sportsbook/contract/entities/bet-limits-of';
 import type { Settings } from '@sportsbook/contract/entities/settings';
+import { unconfirmedSelections } from '@sportsbook/core/feed/price-guard';
 import type { BetLimits } from '@sportsbook/core/ticket/bet-limits';
 import { betLimitViolations } from '@sportsbook/core/ticket/bet-summary';
 import { chooseOutcome } from '@sportsbook/core/ticket/choose-outcome';
@@ -22,6 +23,7 @@ import {
 } from '@sportsbook/core/ticket/ticket-state';
 import { reportError } from '../errors/report';
 import { keptStorage } from '../privacy/consent-store';
+import { getPriceGuard } from '../realtime/feed-store';
 import {
   adoptKeptSlip,
   commitSlip,
@@ -58,6 +60,13 @@ let settings: TicketSettings = DEFAULT_TICKET_SETTINGS;
 let placementContext: PlacementContext = { loggedIn: false, pvePlayer: false, limits: null, fiat: true };
 let handlers: SlipEffectHandlers | null = null;
 let alertCount = 0;
+/** When the running placement of the ticket and of the quick bet was sent (ms), for the in-play delay's countdown. */
+const placementStarts: { ticket: number | null; quickBet: number | null } = { ticket: null, quickBet: null };
+
+/** When the ticket's (or the quick bet's) running placement was sent, in ms of the page's clock; null when none ran. */
+export function placementStartedAt(kind: 'ticket' | 'quickBet'): number | null {
+  return placementStarts[kind];
+}
 let markReady: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
@@ -169,6 +178,8 @@ function runQuickBetEffects(effects: readonly QuickBetEffect[]): void {
 export function dispatchTicket(event: TicketEvent<Bet>): void {
   const current = getSlip();
   const transition = reduceTicket(current.ticket, event, settings);
+  // Before the slip is committed, so the first render of the running placement has its start.
+  if (transition.effects.some((effect) => effect.type === 'placeBets')) placementStarts.ticket = Date.now();
   if (transition.state !== current.ticket) {
     commitSlip({ ...current, ticket: transition.state as TicketState<Bet> });
   }
@@ -179,8 +190,32 @@ export function dispatchTicket(event: TicketEvent<Bet>): void {
 export function dispatchQuickBet(event: QuickBetEvent<Bet>): void {
   const current = getSlip();
   const transition = reduceQuickBet(current.quickBet, event, { oddsAcceptMode: settings.oddsAcceptMode });
+  if (transition.effects.some((effect) => effect.type === 'placeBets')) placementStarts.quickBet = Date.now();
   if (transition.state !== current.quickBet) commitSlip({ ...current, quickBet: transition.state });
   runQuickBetEffects(transition.effects);
+}
+
+/**
+ * Asks to place the quick bet's chosen price: what a tap does, and "try again" after betting was paused. Not
+ * while a warning stands (limits, a suspended or changed price, or a price the live feed has not confirmed:
+ * core QB4, FEED5).
+ */
+export function placeQuickBetAgain(): void {
+  const { quickBet: now } = getSlip();
+  const bet = now.bet;
+  if (!bet) return;
+  const { loggedIn, pvePlayer, limits, fiat } = placementContext;
+  const violations = betLimitViolations({ ...bet, stake: now.stake }, limits, fiat);
+  const unconfirmed = unconfirmedSelections(
+    getPriceGuard(),
+    bet.selections.map((selection) => selection.id),
+  );
+  dispatchQuickBet({
+    type: 'quickBetPlacementRequested',
+    loggedIn,
+    pvePlayer,
+    warning: quickBetWarning(now, violations, unconfirmed),
+  });
 }
 
 /** Spec §4 "selecting an outcome": core's decision, then the events it names. */
@@ -192,18 +227,7 @@ export function pickOutcome(selection: Selection): 'ignored' | 'customBetModal' 
     case 'quickBet': {
       dispatchQuickBet(choice.quickBetEvent as QuickBetEvent<Bet>);
       // One tap: the chosen price is placed at once (the reducer places only an approved stake).
-      const { quickBet: now } = getSlip();
-      const bet = now.bet;
-      if (bet && now.selectedOutcomeIds.includes(selection.id)) {
-        const { loggedIn, pvePlayer, limits, fiat } = placementContext;
-        const violations = betLimitViolations({ ...bet, stake: now.stake }, limits, fiat);
-        dispatchQuickBet({
-          type: 'quickBetPlacementRequested',
-          loggedIn,
-          pvePlayer,
-          warning: quickBetWarning(now, violations),
-        });
-      }
+      if (getSlip().quickBet.selectedOutcomeIds.includes(selection.id)) placeQuickBetAgain();
       break;
     }
     case 'slip':

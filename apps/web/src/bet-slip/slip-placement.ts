@@ -5,6 +5,8 @@ import {
   PlaceBetsRequestSchema,
   placeBets,
 } from '@sportsbook/contract/sportsbook/bet-calls';
+import { retryDelayMs } from '@sportsbook/core/network/retry-after';
+import { type InPlayBetDelays, placementDelaySeconds } from '@sportsbook/core/ticket/bet-delay';
 import { isWrongOddsError } from '@sportsbook/core/ticket/place-errors';
 import { placementPayload } from '@sportsbook/core/ticket/placement-payload';
 import type { QuickBetState } from '@sportsbook/core/ticket/quick-bet-state';
@@ -22,16 +24,29 @@ import { dispatchQuickBet, dispatchTicket } from './slip-engine';
 /*
  * Sending bets (spec §7.2 POST /api/v3/bets): the payload core builds, checked against the contract, sent
  * with an Idempotency-Key. A request whose answer was lost (network) is sent again with the same key, so
- * the bet is placed once whatever happened to the first answer. Loaded when a bet is first placed.
+ * the bet is placed once whatever happened to the first answer; a 409 (the same placement still running,
+ * e.g. held for an in-play delay) is asked again until the delay has had time to pass, after the backend's
+ * Retry-After when it gives one (core RTA2). A 503 (betting paused) is not sent again by itself: the slip says
+ * so and the bettor places again. Loaded when a bet is first placed.
  */
 
 /** Attempts of one placement when the network drops the answer (same key each time). */
 const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 800;
+const RETRY_CAP_MS = 5_000;
 
 type Outcome =
   | { readonly ok: true; readonly bets: Bet[] }
   | { readonly ok: false; readonly status: number | null; readonly body: PlaceBetsErrorBody | null };
+
+/** Attempts while the backend answers 409: enough to outlast an in-play delay of `delaySeconds` (core DLY2). */
+function inProgressAttempts(delaySeconds: number): number {
+  return ATTEMPTS + Math.ceil(delaySeconds / (RETRY_DELAY_MS / 1_000));
+}
+
+function delaysOfSettings(): InPlayBetDelays | undefined {
+  return getSession().settings?.in_play_bet_delays;
+}
 
 async function send(bets: readonly SlipBet[], locale: string, quick: boolean): Promise<Outcome> {
   const payload = placementPayload(bets, { deviceId: deviceId(), locale, quick });
@@ -57,8 +72,13 @@ async function send(bets: readonly SlipBet[], locale: string, quick: boolean): P
         continue;
       }
       // 409: the same placement is still being processed: ask again shortly for its answer.
-      if (error instanceof ApiCallError && error.status === 409 && attempt < ATTEMPTS) {
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+      if (
+        error instanceof ApiCallError &&
+        error.status === 409 &&
+        attempt < inProgressAttempts(placementDelaySeconds(bets, delaysOfSettings()))
+      ) {
+        const wait = retryDelayMs(1, error.retryAfterSeconds, RETRY_DELAY_MS, RETRY_CAP_MS);
+        await new Promise((resolve) => setTimeout(resolve, wait));
         continue;
       }
       if (!(error instanceof ApiCallError)) {

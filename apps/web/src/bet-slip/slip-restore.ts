@@ -1,14 +1,18 @@
 import type { Market } from '@sportsbook/contract/entities/market';
 import { listMatches, listMatchMarkets } from '@sportsbook/contract/sportsbook/catalog-calls';
 import { MAX_PAGE_LIMIT } from '@sportsbook/core/paging/pagination';
-import { outcomeRefreshesFromMarkets } from '@sportsbook/core/ticket/refresh-selections';
+import {
+  type OutcomeRefreshes,
+  outcomeRefreshesFromMarkets,
+} from '@sportsbook/core/ticket/refresh-selections';
 import { type RestorableBet, restoreBets } from '@sportsbook/core/ticket/restore-bets';
+import type { Selection } from '@sportsbook/core/ticket/selection';
 import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
 import type { ProviderStatus, SlipCurrency } from '@sportsbook/core/ticket/ticket-state';
-import { browserCall } from '../api/browser-call';
+import { ApiCallError, browserCall } from '../api/browser-call';
 import { reportError } from '../errors/report';
 import { liveStore } from '../live/live-store';
-import { dispatchTicket } from './slip-engine';
+import { dispatchQuickBet, dispatchTicket } from './slip-engine';
 import { getSlip } from './slip-store';
 
 /**
@@ -83,4 +87,62 @@ export async function restoreSavedBets(
     reportError(error, { where: 'restoring the bet slip' });
     dispatchTicket({ type: 'restoreFailed' });
   }
+}
+
+/**
+ * Reads the prices of these selections (of the slip and the quick bet) again, for the stale-price guard once
+ * the live feed is live again (core FEED4): their matches and their markets, applied as a market refresh (moved
+ * prices show as changed, a market or match gone suspends its selections) and match statuses. Answers the ids
+ * read; throws when the backend could not answer (a 503, the network), so nothing is taken as fresh that was
+ * not read. A match the backend no longer knows (404) is an answer: its selections are gone.
+ */
+export async function rereadSelectionPrices(
+  selectionIds: readonly string[],
+  locale: string,
+): Promise<readonly string[]> {
+  const wanted = new Set(selectionIds);
+  const { ticket, quickBet } = getSlip();
+  const byId = new Map<string, Selection>();
+  for (const selection of [
+    ...ticket.bets.flatMap((bet) => bet.selections),
+    ...(quickBet.bet?.selections ?? []),
+  ]) {
+    if (wanted.has(selection.id)) byId.set(selection.id, selection);
+  }
+  const selections = [...byId.values()];
+  const matchIds = [...new Set(selections.map((selection) => selection.matchId))];
+  if (matchIds.length === 0) return [];
+  const matchPage = await browserCall(listMatches, {
+    locale,
+    query: { id: matchIds.join(','), limit: MAX_PAGE_LIMIT },
+  });
+  const outcomes: Record<string, OutcomeRefreshes[string]> = {};
+  for (const matchId of matchIds) {
+    const ofMatch = selections.filter((selection) => selection.matchId === matchId);
+    const match = matchPage.data.find((candidate) => candidate.id === matchId);
+    if (!match) {
+      for (const selection of ofMatch) outcomes[selection.id] = 'gone';
+      continue;
+    }
+    const marketIds = [...new Set(ofMatch.map((selection) => selection.marketId))];
+    const markets = await browserCall(listMatchMarkets, {
+      locale,
+      params: { id: matchId },
+      query: { market_id: marketIds.join(','), limit: MAX_PAGE_LIMIT },
+    }).then(
+      (page) => page.data,
+      (error: unknown) => {
+        if (error instanceof ApiCallError && error.status === 404) return [];
+        throw error;
+      },
+    );
+    // The markets asked for by id: one missing is no longer served, so its selections are gone (ACC7).
+    Object.assign(outcomes, outcomeRefreshesFromMarkets(markets, ofMatch, { completeFor: match.urn_id }));
+    if (ofMatch.some((selection) => selection.matchStatus !== match.status)) {
+      dispatchTicket({ type: 'matchStatusChanged', matchId, matchStatus: match.status });
+    }
+  }
+  dispatchTicket({ type: 'marketsRefreshed', outcomes });
+  dispatchQuickBet({ type: 'marketsRefreshed', outcomes });
+  return selections.map((selection) => selection.id);
 }

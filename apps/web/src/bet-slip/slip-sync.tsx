@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { reportError } from '../errors/report';
 import { liveStore } from '../live/live-store';
 import { currentAccount, getSession, subscribeSession } from '../player/session-store';
+import { dispatchPriceGuard, getPriceGuard, subscribePriceGuard } from '../realtime/feed-store';
 import { Channel } from '../realtime/realtime-provider';
 import {
   betLimitsOf,
@@ -21,6 +22,7 @@ import {
   ticketSettingsOf,
 } from './slip-engine';
 import { closeSlip, openSlip } from './slip-panel-state';
+import { followSlipPriceGuard } from './slip-price-guard';
 import { getSlip, useSlip } from './slip-store';
 
 /** The live store's key of a selection's outcome. */
@@ -60,7 +62,8 @@ function providerStatuses(): Record<string, ProviderStatus> {
  * balance; live prices, match statuses and provider outages of its selections (spec §4 market refresh);
  * the match channels of its selections' matches (their other markets are not on the public channel); the
  * panel opening when selections go from none to some and closing at none and on route change (spec §2.1);
- * and the effects the reducers ask for (sign in, place).
+ * the effects the reducers ask for (sign in, place); and the stale-price guard: the guard knows the slip's
+ * selections, and once the live feed is live again their prices are read again (core FEED4–FEED6).
  */
 export function SlipSync() {
   const locale = useLocale();
@@ -209,6 +212,36 @@ export function SlipSync() {
     if (Object.keys(liveStore.providerStatuses()).length > 0) sync();
     return liveStore.subscribeProviders(sync);
   }, []);
+
+  // The stale-price guard follows the selections; after an outage their prices are read again before placing.
+  const selectionIds = useMemo(
+    () =>
+      [...ticket.bets.flatMap((bet) => bet.selections), ...(quickBet.bet?.selections ?? [])]
+        .map((selection) => selection.id)
+        .join('\n'),
+    [ticket.bets, quickBet.bet],
+  );
+  useEffect(() => {
+    dispatchPriceGuard({
+      type: 'selectionsChanged',
+      selectionIds: selectionIds ? selectionIds.split('\n') : [],
+    });
+  }, [selectionIds]);
+  useEffect(
+    () =>
+      followSlipPriceGuard({
+        getGuard: getPriceGuard,
+        subscribe: subscribePriceGuard,
+        dispatch: dispatchPriceGuard,
+        reread: (ids) =>
+          import('./slip-restore').then(({ rereadSelectionPrices }) => rereadSelectionPrices(ids, locale)),
+        schedule: (run, ms) => {
+          const timer = setTimeout(run, ms);
+          return () => clearTimeout(timer);
+        },
+      }),
+    [locale],
+  );
 
   // A custom bet is priced as a whole: when its selections' prices move, it is priced again.
   const customBet = ticket.bets[0]?.betType === 'custom_bet' ? ticket.bets[0] : undefined;

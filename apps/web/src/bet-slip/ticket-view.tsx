@@ -1,180 +1,31 @@
 'use client';
 
 import type { Bet } from '@sportsbook/contract/entities/bet';
-import { formatOdds } from '@sportsbook/core/odds/odds-format';
+import { unconfirmedSelections } from '@sportsbook/core/feed/price-guard';
+import { placementDelaySeconds, selectionDelaySeconds } from '@sportsbook/core/ticket/bet-delay';
 import {
   type BetSummary,
   betSummary,
   totalPotentialWin,
   totalStake,
 } from '@sportsbook/core/ticket/bet-summary';
-import type { Selection } from '@sportsbook/core/ticket/selection';
-import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
+import { isUnavailableError } from '@sportsbook/core/ticket/place-errors';
 import { systemId } from '@sportsbook/core/ticket/system-bets';
 import type { TicketState } from '@sportsbook/core/ticket/ticket-state';
 import { validateTicket } from '@sportsbook/core/ticket/validate-ticket';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useOddsType } from '../odds/odds-type-store';
 import { formatMoney } from '../player/money';
 import { currentAccount, useSession } from '../player/session-store';
+import { usePriceGuard } from '../realtime/feed-store';
 import { OddsChangeSetting } from './odds-change-setting';
 import { PlacedBetCard } from './placed-bet-card';
+import { DelayProgress } from './placement-delay';
 import { ShareSlip } from './share-slip';
 import styles from './slip.module.css';
-import { betLimitsOf, dispatchTicket } from './slip-engine';
+import { betLimitsOf, dispatchTicket, placementStartedAt } from './slip-engine';
 import { dismissSlipAlert, useSlip } from './slip-store';
-import { StakeField } from './stake-field';
-
-type Translate = ReturnType<typeof useTranslations<'slip'>>;
-
-function matchName(selection: Selection): string {
-  return selection.nameA && selection.nameB
-    ? `${selection.nameA} – ${selection.nameB}`
-    : selection.categoryName;
-}
-
-/** One selection: where it is, its price (and the price before a change), its flags, its remove button. */
-function SelectionRow({
-  selection,
-  flags,
-  betError,
-  t,
-}: {
-  selection: Selection;
-  flags: BetSummary['selections'][number] | undefined;
-  betError: string | undefined;
-  t: Translate;
-}) {
-  const oddsType = useOddsType();
-  const blocked =
-    selection.isSuspended || selection.isNotAvailable || (flags?.notCombinable ?? null) !== null;
-  return (
-    <li
-      className={styles.selection}
-      data-blocked={blocked || undefined}
-      data-changed={selection.isChanged || undefined}
-    >
-      <div className={styles.selectionMain}>
-        <p className={styles.outcome} dir="auto">
-          {selection.outcomeName}
-        </p>
-        <p className={styles.market} dir="auto">
-          {selection.marketName}
-        </p>
-        <p className={styles.match} dir="auto">
-          {selection.matchStatus === 1 ? <span className={styles.liveTag}>{t('ui.live')}</span> : null}
-          {matchName(selection)}
-        </p>
-        {flags?.labelKey ? <p className={styles.flag}>{t(flags.labelKey)}</p> : null}
-        {betError ? (
-          <p className={styles.betError} role="alert">
-            {betError}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.selectionSide}>
-        <span className={styles.selectionOdds}>
-          <span className="visually-hidden">{t('ui.odds')} </span>
-          {formatOdds(selection.odds, oddsType)}
-          {selection.isChanged ? (
-            <span className={styles.oddsWas}>
-              <span aria-hidden="true">{selection.odds > selection.acceptedOdds ? ' ▲' : ' ▼'}</span>{' '}
-              {t('ui.oddsWas', { odds: formatOdds(selection.acceptedOdds, oddsType) })}
-            </span>
-          ) : null}
-        </span>
-        <button
-          type="button"
-          className={styles.remove}
-          aria-label={t('ui.remove', { outcome: selection.outcomeName, market: selection.marketName })}
-          onClick={() => dispatchTicket({ type: 'selectionRemoved', selectionId: selection.id })}
-        >
-          <span aria-hidden="true">✕</span>
-        </button>
-      </div>
-    </li>
-  );
-}
-
-/** Stake, presets, odds, potential win and limit messages of one bet. */
-function BetFooter({
-  bet,
-  summary,
-  describedBy,
-  t,
-}: {
-  bet: SlipBet;
-  summary: BetSummary;
-  describedBy?: string | undefined;
-  t: Translate;
-}) {
-  const locale = useLocale();
-  const oddsType = useOddsType();
-  const session = useSession();
-  const presets = session.settings?.stakes ?? [];
-  const money = (minor: number) => formatMoney(minor, bet.currency, bet.subunits, locale);
-  return (
-    <div className={styles.betFooter}>
-      <StakeField
-        label={t('ui.stake')}
-        stake={bet.stake}
-        subunits={bet.subunits}
-        currency={bet.currency}
-        describedBy={describedBy}
-        onChange={(stake) => dispatchTicket({ type: 'stakeChanged', betId: bet.betId, stake })}
-      />
-      {presets.length > 0 ? (
-        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-        <div className={styles.presets} role="group" aria-label={t('ui.presets')}>
-          {presets.map((amount) => (
-            <button
-              key={amount}
-              type="button"
-              className={styles.preset}
-              onClick={() =>
-                dispatchTicket({
-                  type: 'stakeChanged',
-                  betId: bet.betId,
-                  stake: Math.round(amount * bet.subunits),
-                })
-              }
-            >
-              {money(Math.round(amount * bet.subunits))}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {bet.betType === 'system' && summary.lines > 1 && bet.stake > 0 ? (
-        <p className={styles.note}>
-          {t('ui.lines', { lines: summary.lines, stake: money(bet.stake / summary.lines) })}
-        </p>
-      ) : null}
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('ui.odds')}</dt>
-          <dd>{summary.odds > 1 ? formatOdds(summary.odds, oddsType) : '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('ui.toWin')}</dt>
-          <dd>{money(summary.potentialWin)}</dd>
-        </div>
-      </dl>
-      {summary.limitViolations.map((violation) =>
-        violation.action === 'reject' ? (
-          <p key={violation.kind} className={styles.betError}>
-            {t(violation.messageKey)}
-          </p>
-        ) : (
-          <div key={violation.kind} className={styles.warning}>
-            <p className={styles.warningTitle}>{t(`${violation.messageKey}.title`)}</p>
-            <p>{t(`${violation.messageKey}.description`)}</p>
-          </div>
-        ),
-      )}
-    </div>
-  );
-}
+import { BetFooter, matchName, SelectionRow, type Translate } from './ticket-bet-parts';
 
 /** The bet type switcher (spec §4): singles, combo, system; with a system type picker for systems. */
 function BetTypeSwitch({ ticket, t }: { ticket: TicketState<Bet>; t: Translate }) {
@@ -265,12 +116,22 @@ function Receipt({ ticket, t }: { ticket: TicketState<Bet>; t: Translate }) {
  * stakes with presets, potential win, the odds-change banner with "accept changes", "remove unavailable",
  * the place button with the reason it is disabled, the receipt after success, and errors (the general
  * message, and each bet's own on its first selection). Results are announced without moving focus.
+ * Issue 14: selections whose price the live feed has not confirmed are marked and cannot be placed (core
+ * VAL5); betting paused (503) says nothing was taken and keeps everything for another try (ERR4); the in-play
+ * delay of live selections is said before placing and counted down while a placement is held (DLY1–DLY3).
  */
 export function TicketView() {
   const t = useTranslations('slip');
   const locale = useLocale();
   const { ticket, alert } = useSlip();
   const session = useSession();
+  const guard = usePriceGuard();
+  const unconfirmed = unconfirmedSelections(guard, ticket.selectedOutcomeIds);
+  const delays = session.settings?.in_play_bet_delays;
+  const staked = ticket.bets.filter((bet) => bet.stake > 0);
+  const delay = placementDelaySeconds(staked.length > 0 ? staked : ticket.bets, delays);
+  const runningDelay = ticket.inProgress ? placementDelaySeconds(ticket.processingBets, delays) : 0;
+  const startedAt = placementStartedAt('ticket');
   const reasonId = useId();
   const limits = betLimitsOf(session.settings);
   const fiat = session.settings?.currencies[ticket.currency]?.fiat ?? true;
@@ -281,21 +142,23 @@ export function TicketView() {
     limits,
     currency: { code: ticket.currency, fiat, subunits: ticket.subunits },
     balance,
+    unconfirmed,
   });
   const summaries = new Map(ticket.bets.map((bet) => [bet.betId, betSummary(bet, limits, fiat)]));
   const betErrors = ticket.error?.betErrors ?? {};
   const blocked = ticket.bets.some((bet) =>
     (summaries.get(bet.betId)?.selections ?? []).some((flags) => flags.labelKey !== null),
   );
-  const staked = ticket.bets.filter((bet) => bet.stake > 0).length || ticket.bets.length;
-  const placeLabel = t('ui.place', { count: Math.max(1, staked) });
+  const placeLabel = t('ui.place', { count: Math.max(1, staked.length || ticket.bets.length) });
   const announcement =
     ticket.ticketState === 'SUCCESS'
       ? t('ui.placed', { count: ticket.placedBets.length })
       : ticket.ticketState === 'ODDS_CHANGED'
         ? t('ui.oddsChanged')
         : ticket.inProgress
-          ? t('ui.placing')
+          ? runningDelay > 0
+            ? t('ui.delay.checking', { seconds: runningDelay })
+            : t('ui.placing')
           : '';
 
   return (
@@ -312,7 +175,11 @@ export function TicketView() {
             </button>
           </div>
         ) : null}
-        {ticket.error ? <p className={styles.alert}>{t(ticket.error.messageKey)}</p> : null}
+        {ticket.error ? (
+          <p className={isUnavailableError(ticket.error.code) ? styles.paused : styles.alert}>
+            {t(ticket.error.messageKey)}
+          </p>
+        ) : null}
       </div>
 
       {ticket.ticketState === 'SUCCESS' ? (
@@ -347,6 +214,8 @@ export function TicketView() {
                       selection={selection}
                       flags={summary.selections.find((flags) => flags.selectionId === selection.id)}
                       betError={betError?.selectionId === selection.id ? betError.message : undefined}
+                      unconfirmed={unconfirmed.includes(selection.id)}
+                      delaySeconds={selectionDelaySeconds(selection, delays)}
                       t={t}
                     />
                   ))}
@@ -386,6 +255,11 @@ export function TicketView() {
             </dl>
           ) : null}
           <div className={styles.placeArea}>
+            {runningDelay > 0 && startedAt !== null ? (
+              <DelayProgress delaySeconds={runningDelay} startedAt={startedAt} />
+            ) : !ticket.inProgress && delay > 0 ? (
+              <p className={styles.note}>{t('ui.delay.note', { seconds: delay })}</p>
+            ) : null}
             <button
               type="button"
               className={styles.place}

@@ -323,4 +323,20 @@ describe('live store: which matches are delivered (spec §5, core DLV2)', () => 
     expect(decisions.at(-1)).toEqual({ sportType: 'cyber', provider: 'betradar' });
     expect(store.outcome(10, 1, '', '1')).toBeUndefined();
   });
+
+  it('hands a published feed status to its listeners at once, without a frame; never from a match channel', () => {
+    const { store, report, flushes } = setup();
+    const heard = vi.fn();
+    store.subscribeFeedStatus(heard);
+    const feed = { status: 'stale', since: '2026-11-27T12:00:00.000Z' };
+    expect(store.receive(PUBLIC, { event: 'feed_status_changed', payload: { feed } })).toBe(true);
+    expect(heard).toHaveBeenCalledWith(feed);
+    expect(flushes).toHaveLength(0);
+    expect(store.receive(MATCH_7, { event: 'feed_status_changed', payload: { feed } })).toBe(false);
+    expect(
+      store.receive(PUBLIC, { event: 'feed_status_changed', payload: { feed: { status: 'down' } } }),
+    ).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledTimes(2);
+  });
 });

@@ -3,6 +3,7 @@ import type { Match, MatchMarketSummary } from '@sportsbook/contract/entities/ma
 import type { ProviderStatuses } from '@sportsbook/contract/entities/settings';
 import type { ChannelName } from '@sportsbook/contract/realtime/channels';
 import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
+import type { FeedStatus } from '@sportsbook/contract/sportsbook/feed-calls';
 import type { MarketStatus } from '@sportsbook/core/catalog/market-status';
 import type { DeliveredMatch } from '@sportsbook/core/live/match-delivery';
 import { mergeMarkets, mergeMatch } from '@sportsbook/core/live/merge';
@@ -89,6 +90,11 @@ export interface LiveStore {
   providerStatuses(): Partial<ProviderStatuses>;
   /** Calls `listener` (once per flush) when provider statuses change. */
   subscribeProviders(listener: Listener): () => void;
+  /**
+   * Calls `listener` with every feed status published (`feed_status_changed`), at once rather than per frame:
+   * a stale feed must block placing before the next odds tick is drawn.
+   */
+  subscribeFeedStatus(listener: (feed: FeedStatus) => void): () => void;
   subscribeOutcomeAt(key: string, listener: Listener): () => void;
   subscribeMatch(id: number, listener: Listener): () => void;
   subscribeMarkets(matchId: number, listener: Listener): () => void;
@@ -156,6 +162,7 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
   const outcomeListeners = new Map<string, Set<Listener>>();
   const statusListeners = new Set<StatusListener>();
   const providerListeners = new Set<Listener>();
+  const feedListeners = new Set<(feed: FeedStatus) => void>();
   let providersChanged = false;
   // Status before the first change since the last flush, per match (undefined: new to the store).
   let statusChanges = new Map<number, number | undefined>();
@@ -364,6 +371,9 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
       case 'provider_status_changed':
         setProviders(event.payload.provider_statuses, true);
         break;
+      case 'feed_status_changed':
+        for (const listener of [...feedListeners]) listener(event.payload.feed);
+        return;
       default:
         return; // events of other stores (pools, the player's channel)
     }
@@ -432,6 +442,10 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
     subscribeProviders: (listener) => {
       providerListeners.add(listener);
       return () => providerListeners.delete(listener);
+    },
+    subscribeFeedStatus: (listener) => {
+      feedListeners.add(listener);
+      return () => feedListeners.delete(listener);
     },
     subscribeOutcomeAt: (key, listener) => addListener(outcomeListeners, key, listener),
     subscribeOutcome: (matchId, marketId, specifier, outcomeId, listener) =>

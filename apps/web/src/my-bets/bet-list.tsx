@@ -120,7 +120,7 @@ export function BetList({
         </p>
       ) : bets.kind === 'failed' ? (
         <div className={styles.empty} role="alert">
-          <p>{t('failed')}</p>
+          <p>{t(bets.unavailable ? 'unavailable' : 'failed')}</p>
           <button type="button" className={styles.secondary} onClick={bets.retry}>
             {t('retry')}
           </button>

@@ -6,27 +6,13 @@ import { useState } from 'react';
 import { ApiCallError } from '../api/browser-call';
 import { reportError } from '../errors/report';
 import { formatMoney } from '../player/money';
+import { type CashoutStep, cashoutFailure } from './cashout-step';
 import styles from './my-bets.module.css';
-
-type Step =
-  | { readonly kind: 'offer' }
-  | { readonly kind: 'confirm'; readonly amount: number }
-  | { readonly kind: 'sending'; readonly amount: number }
-  | { readonly kind: 'changed'; readonly amount: number }
-  | { readonly kind: 'done'; readonly amount: number }
-  | { readonly kind: 'failed'; readonly messageKey: string };
-
-/** The value a refused cash-out's body names (the bet's value now), or null when it has none. */
-function currentValue(error: unknown): number | null | undefined {
-  if (!(error instanceof ApiCallError)) return undefined;
-  const body = error.body as { error?: { to_cashout?: unknown } } | undefined;
-  const value = body?.error?.to_cashout;
-  return typeof value === 'number' ? value : value === null ? null : undefined;
-}
 
 /**
  * Cash out (spec §7.2 POST /bets/cashout): the bet's live value on a button, a confirmation, then the result.
  * When the value moved meanwhile the new one is offered; the button is gone when the bet cannot be cashed out.
+ * While cash out is paused (503) it says that nothing changed and offers the button again.
  */
 export function Cashout({
   bet,
@@ -40,7 +26,7 @@ export function Cashout({
 }) {
   const t = useTranslations('bets.cashout');
   const locale = useLocale();
-  const [step, setStep] = useState<Step>({ kind: 'offer' });
+  const [step, setStep] = useState<CashoutStep>({ kind: 'offer' });
   const money = (amount: number) => formatMoney(amount, bet.currency, bet.subunits, locale);
   const value = bet.to_cashout;
 
@@ -66,15 +52,9 @@ export function Cashout({
         setStep({ kind: 'offer' });
         return;
       }
-      const now = currentValue(error);
-      if (typeof now === 'number') setStep({ kind: 'changed', amount: now });
-      else if (now === null) setStep({ kind: 'failed', messageKey: 'unavailable' });
-      else {
-        if (!(error instanceof ApiCallError && error.status < 500 && error.status > 0)) {
-          reportError(error, { where: 'cashing out' });
-        }
-        setStep({ kind: 'failed', messageKey: 'failed' });
-      }
+      const failure = cashoutFailure(error);
+      if (failure.report) reportError(error, { where: 'cashing out' });
+      setStep(failure.step);
     }
   }
 
@@ -90,7 +70,12 @@ export function Cashout({
   }
   return (
     <div className={styles.cashout}>
-      {step.kind === 'offer' && value !== null ? (
+      {step.kind === 'paused' ? (
+        <p className={styles.cashoutPaused} role="alert">
+          {t('paused')}
+        </p>
+      ) : null}
+      {(step.kind === 'offer' || step.kind === 'paused') && value !== null ? (
         <button
           type="button"
           className={styles.cashoutButton}

@@ -10,6 +10,7 @@ import {
 } from '@sportsbook/core/bets/bet-lists';
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { ApiCallError } from '../api/browser-call';
 import { reportError } from '../errors/report';
 import { onBetEvent } from '../player/player-events';
 import { useSession } from '../player/session-store';
@@ -29,7 +30,8 @@ export interface BetsQuery {
 export type PlayerBets =
   | { readonly kind: 'visitor' }
   | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly retry: () => void }
+  /** `unavailable`: the backend cannot answer now (503) and changed nothing: "try again in a moment". */
+  | { readonly kind: 'failed'; readonly unavailable: boolean; readonly retry: () => void }
   | {
       readonly kind: 'loaded';
       readonly bets: readonly Bet[];
@@ -147,8 +149,9 @@ export function usePlayerBets(
         if (!live) return;
         // A 401 has signed the player out with the prompt (playerCall): the list turns to the visitor's.
         if (unauthorized?.(error)) return;
-        reportError(error, { where: 'listing bets' });
-        setState({ kind: 'failed', retry: reload });
+        const unavailable = error instanceof ApiCallError && error.isUnavailable;
+        if (!unavailable) reportError(error, { where: 'listing bets' });
+        setState({ kind: 'failed', unavailable, retry: reload });
       }
     })();
     return () => {

@@ -10,6 +10,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, useReducer, useRef } from 
 import { pickOutcome, useIsSelected } from '../bet-slip/slip-store';
 import { reportError } from '../errors/report';
 import { liveStore } from '../live/live-store';
+import { usePricesStale } from '../realtime/feed-store';
 import styles from './odds.module.css';
 import { announce } from './odds-announcer';
 import { useOddsType } from './odds-type-store';
@@ -98,6 +99,9 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
     specifier,
   });
   const selected = useIsSelected(key);
+  // The live feed is not live, or just back and the page not read again (core FEED4): the price is shown
+  // as it was, marked stale in words (its accessible name says so), not by colour alone.
+  const stale = usePricesStale();
 
   const flash = useRef<Flash | null>(null);
   if (flash.current === null) flash.current = { odds: outcome.odds, direction: null, count: 0 };
@@ -147,6 +151,7 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
       className={stacked ? `${styles.outcome} ${styles.stacked}` : styles.outcome}
       aria-pressed={selected}
       aria-disabled={blocked || undefined}
+      data-stale={stale || undefined}
       data-outcome-id={outcomeId}
       onClick={() => {
         if (blocked) return;
@@ -174,7 +179,15 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
       <span className={styles.price}>
         <span ref={oddsRef}>{display(flash.current.odds, oddsType)}</span>
         <span ref={arrowRef} className={styles.arrow} data-flash={flashOf(direction, count)} />
-        {suspended && <span className={styles.suspended}>{t('suspended')}</span>}
+        {suspended ? (
+          <span className={styles.suspended}>{t('suspended')}</span>
+        ) : stale ? (
+          <span className={styles.stale}>
+            <span aria-hidden="true">⏸ </span>
+            {t('stale')}
+          </span>
+        ) : null}
+        {stale ? <span className={styles.visuallyHidden}> – {t('staleDescription')}</span> : null}
       </span>
     </button>
   );
@@ -182,7 +195,8 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
 
 /**
  * A price to choose (spec §4 "selecting an outcome"): its accessible name is the outcome's name and the
- * odds as displayed (active odds format); pressed when chosen; suspended shown in words; a rise or fall
+ * odds as displayed (active odds format); pressed when chosen; suspended, or stale while the live feed is
+ * not (core FEED4), shown in words; a rise or fall
  * shows an arrow for about 3 s and, for a chosen outcome, is announced politely. Parents re-rendering
  * with new market objects do not re-render it: live values come from the live store, and an odds tick
  * rewrites only the price text and the arrow (no React render).

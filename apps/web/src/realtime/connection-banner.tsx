@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { usePriceGuard } from './feed-store';
 import styles from './realtime.module.css';
 import { useConnectionState, useOutOfSync } from './realtime-provider';
 
@@ -12,14 +13,17 @@ export const RECONNECT_GRACE_MS = 1_000;
 
 /**
  * A polite status when live prices may be stale: the connection was lost (after having been up), the first
- * connection takes more than a few seconds, or an update could not be read and the page is fetching its
- * prices again. Hidden again once connected and in sync. The status region is
- * always rendered, so screen readers announce the message when it appears.
+ * connection takes more than a few seconds, the backend says its live feed is stale or catching up (betting is
+ * paused until it is live), or an update could not be read or the feed is live again and the page is fetching
+ * its prices again. Hidden again once connected, live and in sync. The status region is always rendered, so
+ * screen readers announce the message when it appears. Everything it needs is on the first load: it works
+ * when nothing more can be fetched.
  */
 export function ConnectionBanner() {
   const t = useTranslations('live.connection');
   const state = useConnectionState();
   const outOfSync = useOutOfSync();
+  const { feed, pageFresh } = usePriceGuard();
   const everConnected = useRef(false);
   const [slow, setSlow] = useState(false);
   if (state === 'connected') everConnected.current = true;
@@ -41,9 +45,15 @@ export function ConnectionBanner() {
     ? state === 'disconnected'
       ? 'lost'
       : 'reconnecting'
-    : outOfSync
-      ? 'resync'
-      : null;
+    : feed.status === 'stale'
+      ? 'stale'
+      : feed.status === 'catching_up'
+        ? 'catchingUp'
+        : !pageFresh
+          ? 'backLive'
+          : outOfSync
+            ? 'resync'
+            : null;
   return (
     <div role="status" aria-live="polite" className={message ? styles.banner : undefined}>
       {message ? (

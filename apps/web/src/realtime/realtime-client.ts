@@ -42,6 +42,8 @@ export interface RealtimeClientOptions {
   readonly onPublication: (channel: ChannelName, data: unknown) => void;
   /** A resubscription could not recover the missed publications: the page data must be fetched again. */
   readonly onRecoveryFailed: (channel: string) => void;
+  /** A channel was subscribed: the first time, and again after every reconnection or resubscription. */
+  readonly onSubscribed?: (channel: string) => void;
   readonly report: (error: unknown, context: Record<string, unknown>) => void;
   /** For tests (Node has no global WebSocket). */
   readonly websocket?: unknown;
@@ -204,6 +206,7 @@ export class RealtimeClient {
     sub.on('publication', (ctx) => this.#options.onPublication(channel, ctx.data));
     sub.on('subscribed', (ctx: SubscribedContext) => {
       if (ctx.wasRecovering && !ctx.recovered) this.#options.onRecoveryFailed(name);
+      this.#options.onSubscribed?.(name);
     });
     sub.on('unsubscribed', (ctx) => {
       // Code 0 is our own unsubscribe; anything else is the hub refusing or ending the channel.

@@ -2,6 +2,8 @@
 
 import type { ProviderStatuses } from '@sportsbook/contract/entities/settings';
 import { matchChannel, publicChannel, userChannel } from '@sportsbook/contract/realtime/channels';
+import { isFeedLive } from '@sportsbook/core/feed/feed-status';
+import { rereadWanted } from '@sportsbook/core/feed/price-guard';
 import { matchEventsDelivered, type SportTypeProviders } from '@sportsbook/core/live/match-delivery';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
@@ -22,6 +24,7 @@ import { installPublicationParser, liveStore } from '../live/live-store';
 import { OddsAnnouncer } from '../odds/odds-announcer';
 import { getSession, subscribeSession } from '../player/session-store';
 import { testProviders } from '../privacy/test-providers';
+import { dispatchPriceGuard, getPriceGuard, subscribePriceGuard } from './feed-store';
 import type { ConnectionState, RealtimeClient } from './realtime-client';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -78,6 +81,7 @@ function loadRealtime() {
     import('../player/session-actions'),
     import('../player/player-events'),
     import('@sportsbook/contract/sportsbook/websocket-calls'),
+    import('./feed-status-read'),
   ]);
 }
 
@@ -88,7 +92,10 @@ function loadRealtime() {
  * meanwhile. Publications go, validated, into the live store, which drops the match events the operator's
  * settings and the tester's cookie do not deliver (spec §5). When the live data falls out of sync (a
  * publication that does not validate, a resubscription that cannot recover what was missed) the page says so
- * and fetches its data again. Also holds the page's one polite live region for odds announcements.
+ * and fetches its data again. The live feed's status (read on every subscription of the public channel, then
+ * followed by its event) goes to the page's stale-price guard (`feed-store.ts`); when the feed is live again
+ * after an outage, the page data is fetched again the same way, and the guard told once it is (core FEED4).
+ * Also holds the page's one polite live region for odds announcements.
  */
 export function RealtimeProvider({
   url,
@@ -119,14 +126,54 @@ export function RealtimeProvider({
     );
   }, [sportTypeProviders]);
 
+  // The live feed status's `since` when the running refresh started (null: the feed was not live then), so a
+  // refresh that ends tells the guard which live period its prices belong to (core FEED4).
+  const refreshStartedUnder = useRef<string | null>(null);
+  const refreshPage = useCallback(() => {
+    lastRefresh.current = Date.now();
+    const { feed } = getPriceGuard();
+    refreshStartedUnder.current = isFeedLive(feed) ? feed.since : null;
+    startRefresh(() => routerRef.current.refresh());
+  }, []);
+  // A refresh asked for within the interval of the last one runs when the interval is over, not never.
+  const deferredRefresh = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const requestRefresh = useCallback(() => {
+    const wait = lastRefresh.current + REFRESH_INTERVAL_MS - Date.now();
+    if (wait <= 0) {
+      refreshPage();
+      return;
+    }
+    if (deferredRefresh.current) return;
+    deferredRefresh.current = setTimeout(() => {
+      deferredRefresh.current = null;
+      refreshPage();
+    }, wait);
+  }, [refreshPage]);
   const resyncRef = useRef(() => {});
   resyncRef.current = () => {
     setOutOfSync(true);
-    const now = Date.now();
-    if (now - lastRefresh.current < REFRESH_INTERVAL_MS) return;
-    lastRefresh.current = now;
-    startRefresh(() => routerRef.current.refresh());
+    requestRefresh();
   };
+
+  // Live again after an outage: the page's prices are read again before they show as live (core FEED4, FEED6).
+  useEffect(() => {
+    let askedFor: string | null = null;
+    const follow = () => {
+      const wanted = rereadWanted(getPriceGuard());
+      if (!wanted?.page || askedFor === wanted.since) return;
+      askedFor = wanted.since;
+      requestRefresh();
+    };
+    follow();
+    const unsubscribeGuard = subscribePriceGuard(follow);
+    const unsubscribeFeed = liveStore.subscribeFeedStatus((feed) =>
+      dispatchPriceGuard({ type: 'feedStatusReceived', feed }),
+    );
+    return () => {
+      unsubscribeGuard();
+      unsubscribeFeed();
+    };
+  }, [requestRefresh]);
   const pendingListingRefresh = useRef<ReturnType<typeof setTimeout> | null>(null);
   const requestListingRefresh = useCallback(() => {
     if (pendingListingRefresh.current) return;
@@ -137,15 +184,15 @@ export function RealtimeProvider({
         return;
       }
       pendingListingRefresh.current = null;
-      lastRefresh.current = Date.now();
-      startRefresh(() => routerRef.current.refresh());
+      refreshPage();
     };
     const wait = Math.max(0, lastRefresh.current + LISTING_REFRESH_INTERVAL_MS - Date.now());
     pendingListingRefresh.current = setTimeout(run, wait);
-  }, []);
+  }, [refreshPage]);
   useEffect(
     () => () => {
       if (pendingListingRefresh.current) clearTimeout(pendingListingRefresh.current);
+      if (deferredRefresh.current) clearTimeout(deferredRefresh.current);
     },
     [],
   );
@@ -157,6 +204,9 @@ export function RealtimeProvider({
     else if (wasRefreshing.current) {
       wasRefreshing.current = false;
       setOutOfSync(false);
+      const since = refreshStartedUnder.current;
+      refreshStartedUnder.current = null;
+      if (since !== null) dispatchPriceGuard({ type: 'pageReread', since });
     }
   }, [refreshing]);
 
@@ -166,6 +216,7 @@ export function RealtimeProvider({
     let releasePublic: (() => void) | null = null;
     let releasePlayer: (() => void) | null = null;
     let unsubscribeSession: (() => void) | null = null;
+    let stopFeedRead: (() => void) | null = null;
     loadRealtime().then(
       ([
         { RealtimeClient, fetchConnectionToken, UnauthorizedError },
@@ -173,8 +224,11 @@ export function RealtimeProvider({
         { playerCall, SessionEndedError, withPlayerToken },
         { applyPlayerEvent },
         { authorizeChannels },
+        { readFeedStatus },
       ]) => {
         if (cancelled) return;
+        const publicName = publicChannel(locale);
+        let feedRead: AbortController | null = null;
         installPublicationParser(parsePublication);
         let playerId = getSession().player?.id ?? null;
         const client = new RealtimeClient({
@@ -209,10 +263,19 @@ export function RealtimeProvider({
             if (!liveStore.receive(channel, data)) resyncRef.current();
           },
           onRecoveryFailed: () => resyncRef.current(),
+          // Every (re)subscription of the public channel asks for the feed's status: events may have been
+          // missed meanwhile (core FEED2 keeps an older answer from overriding a newer event).
+          onSubscribed: (channel) => {
+            if (channel !== publicName || cancelled) return;
+            feedRead?.abort();
+            feedRead = new AbortController();
+            void readFeedStatus(locale, { signal: feedRead.signal });
+          },
           report: (error, context) => reportError(error, context),
         });
         started = client;
-        releasePublic = client.acquire(publicChannel(locale));
+        releasePublic = client.acquire(publicName);
+        stopFeedRead = () => feedRead?.abort();
         if (playerId !== null) releasePlayer = client.acquire(userChannel(locale, playerId));
         client.start();
         setClient(client);
@@ -234,6 +297,7 @@ export function RealtimeProvider({
     );
     return () => {
       cancelled = true;
+      stopFeedRead?.();
       unsubscribeSession?.();
       releasePlayer?.();
       releasePublic?.();

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /*
  * The page's URL as client state. Modals and the bet slip live in the URL's query and fragment (spec §2.1,
- * §2.2) and change it in place with the History API, keeping Next's own history entry state so its Back and
- * Forward handling stays intact; Next's `useSearchParams` does not follow such changes, this does.
+ * §2.2) and change it in place with the History API, through Next's patched methods so its router follows
+ * (see `changeUrl`); this store re-renders its readers at once.
  */
 
 const listeners = new Set<() => void>();
@@ -27,10 +27,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Changes the URL without a navigation: a new history entry, or (`replace`) in place of this one. */
+/**
+ * Changes the URL without a navigation: a new history entry, or (`replace`) in place of this one. The state
+ * passed is not Next's own (no `__NA`), so Next's patched History API copies its entry state over (Back and
+ * Forward stay intact) and takes the URL as its own: otherwise its next `router.refresh()` (a resync, a
+ * listing refresh, the live feed back after an outage) puts its old URL back, `#sign-in` and all, and a
+ * closed modal opens again.
+ */
 export function changeUrl(url: string, options: { replace?: boolean } = {}): void {
-  if (options.replace) window.history.replaceState(window.history.state, '', url);
-  else window.history.pushState(window.history.state, '', url);
+  if (options.replace) window.history.replaceState(null, '', url);
+  else window.history.pushState(null, '', url);
   notify();
 }
 

@@ -5,21 +5,23 @@ import { useCallback } from 'react';
 import { ApiCallError } from '../api/browser-call';
 
 /**
- * The sentence for a failed wallet or limits call: the error code's own message (`wallet.errors.<code>`,
- * spec §8: the server's code is preferred), else by status, else the generic one.
+ * The key (under `wallet.errors`) of a failed wallet or limits call: the error code's own message (spec §8: the
+ * server's code is preferred; `known` says which codes have one), else by status (a 503 is "temporarily
+ * unavailable, nothing was changed"), else the generic one.
  */
+export function walletErrorKey(error: unknown, known: (code: string) => boolean): string {
+  if (!(error instanceof ApiCallError)) return 'generic';
+  if (error.isNetwork) return 'network';
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (code && /^[a-z_]+$/.test(code) && known(code)) return code;
+  if (error.isUnavailable) return 'service_unavailable';
+  if (error.status === 429) return 'rate_limited';
+  if (error.status === 400) return 'validation_failed';
+  return 'generic';
+}
+
+/** The sentence for a failed wallet or limits call (`walletErrorKey`). */
 export function useWalletErrorText(): (error: unknown) => string {
   const t = useTranslations('wallet.errors');
-  return useCallback(
-    (error: unknown) => {
-      if (!(error instanceof ApiCallError)) return t('generic');
-      if (error.isNetwork) return t('network');
-      const code = typeof error.code === 'string' ? error.code : '';
-      if (code && /^[a-z_]+$/.test(code) && t.has(code)) return t(code);
-      if (error.status === 429) return t('rate_limited');
-      if (error.status === 400) return t('validation_failed');
-      return t('generic');
-    },
-    [t],
-  );
+  return useCallback((error: unknown) => t(walletErrorKey(error, (code) => t.has(code))), [t]);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PLACE_ERROR_KEY,
+  isUnavailableError,
   isWrongOddsError,
   PLACE_ERROR_CODES,
   placeErrorMessageKey,
@@ -29,5 +30,16 @@ describe('placement errors', () => {
     expect(isWrongOddsError('odds_to_low')).toBe(true);
     expect(isWrongOddsError(114)).toBe(false);
     expect(isWrongOddsError(undefined)).toBe(false);
+  });
+
+  it('[ERR4] betting paused and service unavailable say nothing was taken, with their own keys', () => {
+    expect(isUnavailableError('betting_paused')).toBe(true);
+    expect(isUnavailableError('service_unavailable')).toBe(true);
+    expect(isUnavailableError('internal_error')).toBe(false);
+    expect(isUnavailableError(503)).toBe(false);
+    expect(isUnavailableError(undefined)).toBe(false);
+    expect(placeErrorMessageKey('betting_paused')).toBe('error.place_bets.betting_paused');
+    expect(placeErrorMessageKey('service_unavailable')).toBe('error.service_unavailable');
+    expect(isWrongOddsError('betting_paused')).toBe(false);
   });
 });

@@ -35,6 +35,19 @@ export const PLACE_REFUSAL_CODES = [
 ] as const;
 export type PlaceRefusalCode = (typeof PLACE_REFUSAL_CODES)[number];
 
+/**
+ * [ERR4] The answers of a backend that cannot take the bet now and took nothing (HTTP 503, contract
+ * `UNAVAILABLE_MESSAGE_KEYS`): `betting_paused` (database or live feed not there), `service_unavailable`
+ * (anything else). The slip keeps its picks and stakes; the same bets may be placed again.
+ */
+export const UNAVAILABLE_CODES = ['betting_paused', 'service_unavailable'] as const;
+export type UnavailableCode = (typeof UNAVAILABLE_CODES)[number];
+
+/** [ERR4] Whether a placement error says nothing was taken because betting is paused or the service is down. */
+export function isUnavailableError(code: string | number | null | undefined): boolean {
+  return (UNAVAILABLE_CODES as readonly unknown[]).includes(code);
+}
+
 /** [ERR3] The fallback message of any placement error. */
 export const DEFAULT_PLACE_ERROR_KEY = 'error.place_bets.default';
 
@@ -57,6 +70,8 @@ const KEYS: Readonly<Record<string, string>> = {
   bet_limit_exceeded: 'error.place_bets.bet_limit_exceeded',
   idempotency_key_reused: 'error.place_bets.idempotency_key_reused',
   placement_in_progress: 'error.place_bets.placement_in_progress',
+  betting_paused: 'error.place_bets.betting_paused',
+  service_unavailable: 'error.service_unavailable',
 };
 
 /** [ERR3] The message key of a placement error: the server's own key, else the code's, else the default. */

@@ -92,6 +92,47 @@ describe('quick bet', () => {
     expect(quickBetWarning(suspended, [])).toBe(true);
   });
 
+  it('[QB4] [VAL5] a price the live feed has not confirmed stops a tap from placing', () => {
+    expect(quickBetWarning(ready, [], [live.id])).toBe(true);
+    expect(quickBetWarning(ready, [], ['another-outcome'])).toBe(false);
+    expect(reduceQuickBet(ready, { ...place, warning: quickBetWarning(ready, [], [live.id]) }, MODE)).toEqual(
+      {
+        state: ready,
+        effects: [],
+      },
+    );
+  });
+
+  it('[QB5] [ERR4] betting paused: ERROR with its key, the bet and stake kept, and a new tap places it again', () => {
+    const processing = reduceQuickBet(ready, place, MODE).state;
+    const paused = quick(
+      [
+        {
+          type: 'quickBetFailed',
+          status: 503,
+          body: {
+            error: {
+              code: 'betting_paused',
+              message: 'paused',
+              message_key: 'error.place_bets.betting_paused',
+            },
+          },
+        },
+      ],
+      processing,
+    );
+    expect(paused).toMatchObject({
+      state: 'ERROR',
+      error: { messageKey: 'error.place_bets.betting_paused', code: 'betting_paused' },
+      stake: 500,
+      isApproved: true,
+      selectedOutcomeIds: [live.id],
+    });
+    const again = reduceQuickBet(paused, place, MODE);
+    expect(again.state.state).toBe('PROCESSING');
+    expect(again.effects).toEqual([{ type: 'placeBets' }]);
+  });
+
   it('[QB5] a pve player gets ERROR with the forbidden key; a potential win not above the stake gets equal_or_less', () => {
     const pve = reduceQuickBet(ready, { ...place, pvePlayer: true }, MODE).state;
     expect(pve.state).toBe('ERROR');

@@ -97,13 +97,22 @@ function singleOf(selection: Selection, state: QuickBetState<unknown>): SlipBet 
 
 /**
  * [QB4] Whether a quick bet shows a warning that stops a tap from placing it: a limit violation of either
- * action (pass `betLimitViolations(bet, ...)`), or a selection suspended, not available or with changed odds.
+ * action (pass `betLimitViolations(bet, ...)`), a selection suspended, not available or with changed odds,
+ * or (VAL5) a price the live feed has not confirmed (pass the unconfirmed selection ids, core FEED5).
  */
-export function quickBetWarning(state: QuickBetState<unknown>, limitViolations: readonly unknown[]): boolean {
+export function quickBetWarning(
+  state: QuickBetState<unknown>,
+  limitViolations: readonly unknown[],
+  unconfirmed: readonly string[] = [],
+): boolean {
   const selection = state.bet?.selections[0];
   return (
     limitViolations.length > 0 ||
-    (selection !== undefined && (selection.isSuspended || selection.isNotAvailable || selection.isChanged))
+    (selection !== undefined &&
+      (selection.isSuspended ||
+        selection.isNotAvailable ||
+        selection.isChanged ||
+        unconfirmed.includes(selection.id)))
   );
 }
 

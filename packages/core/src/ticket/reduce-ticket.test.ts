@@ -207,6 +207,54 @@ describe('ticket state', () => {
     expect(serverKey.error?.wrongOdds).toBe(false);
   });
 
+  it('[ERR4] [TKT7] betting paused (503): ERROR says so, picks and stakes stay, and the same bets can be placed again', () => {
+    const ticket = staked(aTicket(someSelections(2)), 250);
+    const sent = placing(ticket).state;
+    for (const body of [
+      {
+        error: {
+          code: 'betting_paused',
+          message: 'betting is paused, nothing was taken: database unreachable',
+          message_key: 'error.place_bets.betting_paused',
+        },
+      },
+      { error: { code: 'betting_paused', message: 'paused' } },
+    ]) {
+      const { state, effects } = reduceTicket(sent, { type: 'placementFailed', status: 503, body }, SETTINGS);
+      expect(effects).toEqual([]);
+      expect(state.ticketState).toBe('ERROR');
+      expect(state.inProgress).toBe(false);
+      expect(state.error).toMatchObject({
+        messageKey: 'error.place_bets.betting_paused',
+        code: 'betting_paused',
+        wrongOdds: false,
+        betErrors: {},
+      });
+      expect(state.selectedOutcomeIds).toEqual(ticket.selectedOutcomeIds);
+      expect(state.bets.map((bet) => [bet.status, bet.stake])).toEqual([
+        ['open', 250],
+        ['open', 250],
+      ]);
+      const again = reduceTicket(state, { type: 'placementStarted', loggedIn: true }, SETTINGS);
+      expect(again.effects).toEqual([{ type: 'placeBets' }]);
+      expect(again.state.processingBets.map((bet) => bet.selections)).toEqual(
+        sent.processingBets.map((bet) => bet.selections),
+      );
+    }
+    const other = run(
+      [
+        {
+          type: 'placementFailed',
+          status: 503,
+          body: { error: { code: 'service_unavailable', message: 'x' } },
+        },
+      ],
+      SETTINGS,
+      sent,
+    );
+    expect(other.error?.messageKey).toBe('error.service_unavailable');
+  });
+
   it('[TKT7] unauthorised or uncoded errors return to INITIAL and show the generic error alert', () => {
     const ticket = placing(staked(aTicket(someSelections(1)), 100)).state;
     const cases: TicketEvent[] = [

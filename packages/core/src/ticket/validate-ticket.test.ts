@@ -16,6 +16,27 @@ const codes = (ticket: TicketState<unknown>, context: ValidationContext = CONTEX
   validateTicket(ticket, context).reasons.map((reason) => reason.code);
 
 describe('place button', () => {
+  it('[VAL5] each selection whose price the live feed has not confirmed blocks placing, named first after the ticket', () => {
+    const ticket = staked(aTicket(someSelections(2)), 100);
+    const [first, second] = ticket.selectedOutcomeIds;
+    const validation = validateTicket(ticket, { ...CONTEXT, unconfirmed: [second ?? '', 'not-in-slip'] });
+    expect(validation.enabled).toBe(false);
+    expect(validation.reasons).toEqual([
+      {
+        code: 'price_unconfirmed',
+        messageKey: 'sb.ticket.validation.price-unconfirmed',
+        betId: 'b2',
+        selectionId: second,
+      },
+    ]);
+    expect(codes(aTicket(someSelections(2)), { ...CONTEXT, unconfirmed: [first ?? ''] })).toEqual([
+      'price_unconfirmed',
+      'stake_not_positive',
+      'stake_not_positive',
+    ]);
+    expect(validateTicket(ticket, { ...CONTEXT, unconfirmed: [] }).enabled).toBe(true);
+  });
+
   it('[VAL1] enabled for a ticket with stakes, prices accepted and nothing flagged', () => {
     const validation = validateTicket(staked(aTicket(someSelections(2)), 100), CONTEXT);
     expect(validation).toEqual({ enabled: true, reasons: [], warnings: [] });

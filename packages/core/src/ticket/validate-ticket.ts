@@ -22,6 +22,11 @@ export interface ValidationContext {
   readonly currency: TicketCurrency;
   /** The player's balance in the slip currency, minor units; null when not known (visitor, loading). */
   readonly balance: number | null;
+  /**
+   * Ids of the selections whose price is not confirmed by the live feed (core FEED5: the feed is not live, or
+   * their price has not been read again since it is); none when absent.
+   */
+  readonly unconfirmed?: readonly string[];
 }
 
 /** [VAL2] Message keys of the reasons the spec does not name. */
@@ -30,6 +35,7 @@ export const VALIDATION_KEYS = {
   in_progress: 'sb.ticket.validation.in-progress',
   already_placed: 'sb.ticket.validation.already-placed',
   odds_changed: 'sb.ticket.validation.odds-changed',
+  price_unconfirmed: 'sb.ticket.validation.price-unconfirmed',
   stake_not_positive: 'sb.ticket.validation.stake-required',
   invalid_amount: 'sb.ticket.validation.invalid-amount',
   custom_odds_missing: 'sb.ticket.validation.custom-odds-missing',
@@ -131,7 +137,8 @@ function betReasons(
 
 /**
  * [VAL1] Whether the place button is enabled, and every reason it is not, in this order: no bets; a ticket in
- * progress; a placed ticket (SUCCESS: clear or reuse first); odds changes not yet accepted (ODDS_CHANGED or a
+ * progress; a placed ticket (SUCCESS: clear or reuse first); each selection whose price the live feed has not
+ * confirmed (VAL5); odds changes not yet accepted (ODDS_CHANGED or a
  * changed selection); then per bet: a stake not above 0 or failing the amount check (VAL3), a system whose
  * selection count fits no system type, a custom bet not priced, each not available, not combinable or
  * suspended selection, each refused bet limit (LIM4, with the spec's key); then the bet set (VAL4) and a known
@@ -145,6 +152,20 @@ export function validateTicket(state: TicketState<unknown>, context: ValidationC
   if (state.bets.length === 0) add('no_bets');
   if (state.inProgress) add('in_progress');
   if (state.ticketState === 'SUCCESS') add('already_placed');
+  if (context.unconfirmed && context.unconfirmed.length > 0) {
+    const unconfirmed = new Set(context.unconfirmed);
+    for (const bet of state.bets) {
+      for (const selection of bet.selections) {
+        if (!unconfirmed.has(selection.id)) continue;
+        reasons.push({
+          code: 'price_unconfirmed',
+          messageKey: VALIDATION_KEYS.price_unconfirmed,
+          betId: bet.betId,
+          selectionId: selection.id,
+        });
+      }
+    }
+  }
   if (
     state.ticketState === 'ODDS_CHANGED' ||
     state.bets.some((bet) => bet.selections.some((selection) => selection.isChanged))
