@@ -14,6 +14,9 @@ import { queryBoolean, queryId, queryList } from '../http/query';
 const matchStatusParam = z.coerce
   .number()
   .int()
+  // The range says in the OpenAPI document what the check below says exactly.
+  .min(Math.min(...MATCH_STATUSES))
+  .max(Math.max(...MATCH_STATUSES))
   .refine((value): value is MatchStatus => (MATCH_STATUSES as readonly number[]).includes(value), {
     message: 'match status is one of 0, 1, 2, 3, 4, 5',
   });
