@@ -7,8 +7,10 @@ import { testDatabaseKinds } from '../support/database';
 import {
   type FuzzRequest,
   hostileRequests,
+  hostileRouteRequests,
   type Persona,
   type RequestContext,
+  ROUTES_OUTSIDE_THE_CONTRACT,
   validRequests,
 } from './support/fuzz-requests';
 import { type FuzzWorld, openFuzzWorld } from './support/fuzz-world';
@@ -19,7 +21,8 @@ import { type FuzzWorld, openFuzzWorld } from './support/fuzz-world';
  * columns, huge and fractional numbers, NUL and other controls, overlong text, malformed percent-encoding,
  * wrong types, unknown fields, huge arrays, hostile headers, bodies that are not JSON), as a visitor and as
  * a signed-in player (bearer token and session cookie). No answer may be a 5xx; every error answer is the contract's error body.
- * CONTRACT_CALLS gathers every call, so a new one is fuzzed without being listed here.
+ * CONTRACT_CALLS gathers every call, so a new one is fuzzed without being listed here. The routes outside the
+ * contract (badges, outbox, demo host, OpenAPI, health, WebSocket) get hostile requests too.
  */
 
 /** The seed: the same requests on every run, so a failure comes back. */
@@ -71,7 +74,7 @@ describe.each(testDatabaseKinds())('every operation of the contract, fuzzed, on 
   });
 
   async function fuzz(
-    call: CallDefinition,
+    call: CallDefinition | undefined,
     persona: Persona,
     requests: fc.Arbitrary<(context: RequestContext) => FuzzRequest>,
     numRuns: number,
@@ -96,12 +99,12 @@ describe.each(testDatabaseKinds())('every operation of the contract, fuzzed, on 
         });
         sent += 1;
         if (response.statusCode < 300) succeeded += 1;
-        if (persona === 'player') world.answered(call.id, response.statusCode);
+        if (persona === 'player' && call) world.answered(call.id, response.statusCode);
         check(request, response);
       }),
       { seed: SEED, numRuns, endOnFailure: true },
     );
-    covered.add(call.id);
+    if (call) covered.add(call.id);
   }
 
   for (const call of CONTRACT_CALLS) {
@@ -115,10 +118,16 @@ describe.each(testDatabaseKinds())('every operation of the contract, fuzzed, on 
     }
   }
 
+  for (const route of ROUTES_OUTSIDE_THE_CONTRACT) {
+    it(`GET ${route} (outside the contract): hostile requests, no 5xx`, async () => {
+      await fuzz(undefined, 'visitor', hostileRouteRequests(route), HOSTILE_RUNS);
+    });
+  }
+
   it('covered every operation of the contract', async ({ annotate }) => {
     expect([...covered].sort()).toEqual(CONTRACT_CALLS.map((call) => call.id).sort());
     await annotate(
-      `${covered.size} operations, ${sent} requests (${succeeded} answered 2xx, the rest 4xx), 0 answered 5xx`,
+      `${covered.size} operations and ${ROUTES_OUTSIDE_THE_CONTRACT.length} routes outside the contract, ${sent} requests (${succeeded} answered 2xx, the rest 4xx), 0 answered 5xx`,
     );
   });
 });

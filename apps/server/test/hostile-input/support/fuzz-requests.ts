@@ -267,3 +267,41 @@ export function hostileRequests(
         ),
   );
 }
+
+/**
+ * The backend's routes outside the contract (`{file}` marks a path segment): the competitor badges, the
+ * developer outbox, the demo host page, the OpenAPI document, the health check and the hub's WebSocket route.
+ */
+export const ROUTES_OUTSIDE_THE_CONTRACT = [
+  '/static/logos/{file}',
+  '/dev/outbox.json',
+  '/dev/outbox',
+  '/demo-host',
+  '/demo-host/host.js',
+  '/demo-host/host.css',
+  '/api/docs/openapi.json',
+  '/healthz',
+  '/connection/websocket',
+] as const;
+
+/** GET requests of one of those routes with a hostile path segment, query and headers. */
+export function hostileRouteRequests(route: string): fc.Arbitrary<(context: RequestContext) => FuzzRequest> {
+  const piece = fc.oneof(
+    rawUrlPiece,
+    hostileValue.map((value) => percentEncode(asText(value))),
+    fc.constantFrom('1.svg', '7.svg'),
+  );
+  const query = fc.array(fc.tuple(fc.constantFrom('path', 'to', 'limit', 'x', 'path[]'), piece), {
+    maxLength: 3,
+  });
+  return fc
+    .tuple(piece, query, fc.boolean(), hostility)
+    .map(([segment, pairs, direct, hostile]) => (context) => {
+      const path = route.replace('{file}', segment);
+      const search = pairs.map(([key, value]) => `${percentEncode(key)}=${value}`).join('&');
+      // The outbox answers direct loopback requests only: half of these come without a forwarding header.
+      const headers: Record<string, string> = direct ? {} : { 'x-forwarded-for': context.nextClientIp() };
+      if (hostile.target === 'headers') headers[hostile.header.name] = headerValue(hostile.header.value);
+      return { method: 'GET', url: search ? `${path}?${search}` : path, headers };
+    });
+}

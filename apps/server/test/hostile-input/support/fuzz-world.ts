@@ -4,14 +4,16 @@ import { BET_RESULTS, BET_STATUSES } from '@sportsbook/core/bets/bet-lists';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { TokenService } from '../../../src/auth/tokens';
 import { ManualClock } from '../../../src/clock';
 import type { Database } from '../../../src/db/database';
 import { accounts, categories, markets, matches, players, sports, tournaments } from '../../../src/db/schema';
 import { seedCatalog } from '../../../src/feed/generator/seed-catalog';
 import { DEMO_PASSWORD, seedDemoPlayers } from '../../../src/platform/demo-players';
+import { RealtimeHub } from '../../../src/realtime/hub';
 import { CATALOG_NOW, CATALOG_SEED } from '../../catalog/support/seeded-catalog';
 import { clearLockout, DEMO_EMAIL, freshClientIp } from '../../platform/sign-in-helpers';
-import { buildTestApp } from '../../support/app';
+import { buildTestApp, TEST_API_SECRET, TEST_REALTIME_SECRET } from '../../support/app';
 import { openTestDatabase, type TestDatabaseKind } from '../../support/database';
 import type { KnownValues } from './schema-arbitrary';
 
@@ -100,7 +102,13 @@ export async function openFuzzWorld(kind: TestDatabaseKind): Promise<FuzzWorld> 
   const { db } = database;
   await seedCatalog(db, { seed: CATALOG_SEED, now: CATALOG_NOW, scale: 0.05 });
   await seedDemoPlayers(db);
-  const { app, config } = await buildTestApp({ database, clock: new ManualClock(CATALOG_NOW) });
+  // The embedded hub, so that its WebSocket route is there to be fuzzed too.
+  const hub = new RealtimeHub({ tokens: new TokenService(TEST_API_SECRET, TEST_REALTIME_SECRET) });
+  const { app, config } = await buildTestApp({
+    database,
+    clock: new ManualClock(CATALOG_NOW),
+    overrides: { hub },
+  });
 
   const books = await db
     .select({
@@ -188,6 +196,7 @@ export async function openFuzzWorld(kind: TestDatabaseKind): Promise<FuzzWorld> 
       if (status === 401 || status === 403 || callId === 'signOut') suspect = true;
     },
     async close() {
+      await hub.close();
       await app.close();
       await database.close();
     },
