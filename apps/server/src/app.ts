@@ -22,6 +22,8 @@ import type { ServerConfig } from './config/config';
 import type { Database } from './db/database';
 import { registerDemoHostRoutes } from './demo-host/routes';
 import { installErrorHandling } from './http/error-handler';
+import { answerFrameworkError } from './http/framework-errors';
+import { installNulGuard } from './http/nul-guard';
 import type { RouteEnv } from './http/register-call';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPlatformRoutes } from './platform/routes';
@@ -60,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: (address) => isTrustedProxy(deps.config.trustedProxies, address),
     // Routes answer the same with or without a trailing slash.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Malformed percent-encoding and overlong path parameters get the contract's error body too.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,6 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'sportsbook-rate-limit:' } : {}),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // After the cookie plugin (it reads the parsed cookies) and the WebSocket plugin (a refused upgrade's
+  // socket is then closed once the 400 is written).
+  installNulGuard(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

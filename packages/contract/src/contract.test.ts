@@ -1,28 +1,23 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { CallDefinition } from './http/call';
+import { CONTRACT_CALLS, isCallDefinition } from './calls';
 import { fillPath, fullPath } from './http/call';
-import * as accounts from './platform/account-calls';
-import * as auth from './platform/auth-calls';
-import * as limits from './platform/limit-calls';
-import * as payments from './platform/payment-calls';
-import * as platform from './platform/platform-calls';
-import * as sessions from './platform/session-calls';
 import { RealtimeEventSchema } from './realtime/events';
-import * as bets from './sportsbook/bet-calls';
-import * as catalog from './sportsbook/catalog-calls';
-import * as feed from './sportsbook/feed-calls';
-import * as settings from './sportsbook/settings-calls';
-import * as websocket from './sportsbook/websocket-calls';
 
-const calls = [catalog, feed, settings, websocket, platform, bets, auth, accounts, sessions, limits, payments]
-  .flatMap((module) => Object.values(module))
-  .filter(
-    (value): value is CallDefinition =>
-      typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
-  );
+const calls = CONTRACT_CALLS;
 
 describe('the call definitions', () => {
+  it('are all in CONTRACT_CALLS, whichever call module defines them', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('./**/*-calls.ts', { eager: true });
+    expect(Object.keys(modules).length).toBeGreaterThan(10);
+    for (const [file, module] of Object.entries(modules)) {
+      const exported = Object.values(module).filter(isCallDefinition);
+      expect(exported.length, file).toBeGreaterThan(0);
+      for (const call of exported) expect(CONTRACT_CALLS, `${file} ${call.id}`).toContain(call);
+    }
+  });
+
   it('give every call a unique operation id and route', () => {
     const ids = calls.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);

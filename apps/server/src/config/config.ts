@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY_HEADER } from '@sportsbook/core/accounts/visitor-country';
 import { parseHostOrigins } from '@sportsbook/core/host/host-messaging';
+import { loopbackTwins } from '@sportsbook/core/network/handshake-origin';
 import { type ProxyList, parseProxyList } from '@sportsbook/core/network/proxy-list';
 import {
   DEFAULT_MIN_TIME_LIMIT_MINUTES,
@@ -44,6 +45,11 @@ const EnvSchema = z.object({
   /** When set, events go to Centrifugo's server API instead of the embedded hub. */
   CENTRIFUGO_API_URL: z.url().optional(),
   CENTRIFUGO_API_KEY: z.string().min(1).optional(),
+  /**
+   * Origins (comma-separated) besides WEB_ORIGIN whose pages may open the embedded hub's WebSocket: a second
+   * domain of the product. A browser handshake from any other origin is refused with 403 (core WSO3).
+   */
+  REALTIME_ALLOWED_ORIGINS: z.string().optional(),
   /**
    * Locales the backend answers and publishes in (realtime channels per locale, spec §7.3): every web locale,
    * so a page in fr, it, pl or he gets its live updates; names without a translation are the English ones.
@@ -133,6 +139,12 @@ export interface ServerConfig {
     readonly tokenSecret: string | undefined;
     readonly tokenTtlSeconds: number;
     readonly centrifugo: { readonly apiUrl: string; readonly apiKey: string } | undefined;
+    /**
+     * Origins whose pages may open the hub's WebSocket (core WSO3): the web origin, its loopback twins when
+     * WEB_ORIGIN is not set (`npm start`: the product at http://127.0.0.1:3000 too, WSO4), and
+     * REALTIME_ALLOWED_ORIGINS. A handshake without an Origin is always allowed (WSO2).
+     */
+    readonly allowedOrigins: readonly string[];
   };
   /** Locales the catalogue is served and published in; the first is the default. */
   readonly contentLocales: readonly string[];
@@ -197,6 +209,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     throw new ConfigError(
       `invalid environment:\n  HOST_ORIGINS: not origins (scheme://host[:port]): ${hosts.invalid.join(', ')}`,
     );
+  const realtimeOrigins = parseHostOrigins(e.REALTIME_ALLOWED_ORIGINS);
+  if (realtimeOrigins.invalid.length > 0)
+    throw new ConfigError(
+      `invalid environment:\n  REALTIME_ALLOWED_ORIGINS: not origins (scheme://host[:port]): ${realtimeOrigins.invalid.join(', ')}`,
+    );
+  const webOrigin = new URL(e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`).origin;
+  const ownOrigins = e.WEB_ORIGIN === undefined ? [webOrigin, ...loopbackTwins(webOrigin)] : [webOrigin];
   const countries = (name: string, codes: string[]) => {
     const upper = codes.map((code) => code.toUpperCase());
     const bad = upper.filter((code) => !COUNTRY_CODE.test(code));
@@ -224,13 +243,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
         e.CENTRIFUGO_API_URL && e.CENTRIFUGO_API_KEY
           ? { apiUrl: e.CENTRIFUGO_API_URL, apiKey: e.CENTRIFUGO_API_KEY }
           : undefined,
+      allowedOrigins: [...new Set([...ownOrigins, ...realtimeOrigins.origins])],
     },
     contentLocales: e.CONTENT_LOCALES,
     cookieSameSite: e.COOKIE_SAMESITE,
     trustedProxies: proxies.list,
     logLevel: e.LOG_LEVEL,
     shareBetEnabled: e.SHARE_BET_ENABLED,
-    webOrigin: new URL(e.WEB_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    webOrigin,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     countryHeader: e.COUNTRY_HEADER,
     blockedCountries: {

@@ -1,3 +1,4 @@
+import { text } from '@sportsbook/contract/entities/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database';
@@ -11,7 +12,7 @@ const MAX_LIMIT = 200;
 const OutboxQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(50),
   /** Only messages to this address or phone number. */
-  to: z.string().trim().toLowerCase().min(1).max(254).optional(),
+  to: text(254, { min: 1, trim: true }).toLowerCase().optional(),
 });
 
 /** An http(s) link in a text (matchAll copies it, so sharing it is safe). */

@@ -1,5 +1,6 @@
 import { parseChannel } from '@sportsbook/contract/realtime/channels';
 import { authorizeChannels, createConnectionToken } from '@sportsbook/contract/sportsbook/websocket-calls';
+import { isAllowedHandshakeOrigin } from '@sportsbook/core/network/handshake-origin';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { ApiError } from '../http/api-error';
@@ -51,11 +52,21 @@ export function registerRealtimeRoutes(app: FastifyInstance, env: RouteEnv, deps
   const hub = deps.hub;
   if (!hub) return;
   const upgrades = new UpgradeResponses();
+  const allowedOrigins = deps.config.realtime.allowedOrigins;
   app.route({
     method: 'GET',
     url: WEBSOCKET_PATH,
     schema: { hide: true },
     onRequest: (request, reply, done) => {
+      // A page of another site must not open a connection in the visitor's name (core WSO2, WSO3): refused
+      // before the upgrade, with a plain HTTP answer.
+      const origin = request.headers.origin;
+      if (!isAllowedHandshakeOrigin(origin, allowedOrigins)) {
+        reply
+          .code(403)
+          .send(errorBody('forbidden', `pages of ${origin} may not open the realtime connection`));
+        return;
+      }
       upgrades.remember(request.raw, reply.raw);
       done();
     },

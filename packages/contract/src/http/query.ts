@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../entities/common';
 
 /**
  * A list in a query string, given as `a,b,c` or as a repeated key (`?id=1&id=2`), parsed item by item.
@@ -19,5 +20,5 @@ export const queryBoolean = z
   .transform((value) => value === 'true' || value === '1')
   .meta({ description: 'true, false, 1 or 0' });
 
-/** An integer id in a path or query string. */
-export const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+/** An integer id in a path or query string: the `Id` of a body, read from text. */
+export const queryId = z.coerce.number().int().positive().max(MAX_ID);

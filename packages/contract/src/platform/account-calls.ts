@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryCode, CurrencyCode } from '../entities/common';
+import { CountryCode, CurrencyCode, text } from '../entities/common';
 import { CompPointsSchema, StatusGroupSchema } from '../entities/loyalty';
 import { PhoneVerificationSchema } from '../entities/phone-verification';
 import { AccountSchema, PlayerSchema } from '../entities/player';
@@ -38,11 +38,11 @@ export const switchAccount = defineCall({
  */
 export const UpdatePlayerFieldsRequestSchema = z
   .strictObject({
-    first_name: z.string().trim().min(1).max(100).optional(),
-    last_name: z.string().trim().min(1).max(100).optional(),
-    nickname: z.string().trim().min(1).max(50).optional(),
+    first_name: text(100, { min: 1, trim: true }).optional(),
+    last_name: text(100, { min: 1, trim: true }).optional(),
+    nickname: text(50, { min: 1, trim: true }).optional(),
     country: CountryCode.optional(),
-    date_of_birth: z.string().max(10).optional().meta({ description: 'YYYY-MM-DD, 18 or older' }),
+    date_of_birth: text(10).optional().meta({ description: 'YYYY-MM-DD, 18 or older' }),
   })
   .meta({ id: 'UpdatePlayerFieldsRequest' });
 export type UpdatePlayerFieldsRequest = z.infer<typeof UpdatePlayerFieldsRequestSchema>;
@@ -69,7 +69,7 @@ export const updateLocale = defineCall({
   summary:
     "Sets the player's language (mails, notifications); 422 locale_not_supported for a language the product is not served in",
   auth: 'session',
-  body: z.strictObject({ locale: z.string().min(2).max(35) }),
+  body: z.strictObject({ locale: text(35, { min: 2 }) }),
   status: 200,
   response: z.object({ language: z.string().min(2) }),
   errorStatuses: [401, 403, 422],
@@ -120,7 +120,7 @@ export const SMS_PER_DAY = 5;
 export const SendPhoneCodeRequestSchema = z
   .strictObject({
     /** E.164 with or without spaces: `+49 151 23456789`. */
-    number: z.string().min(4).max(32),
+    number: text(32, { min: 4 }),
     country: CountryCode,
   })
   .meta({ id: 'SendPhoneCodeRequest' });

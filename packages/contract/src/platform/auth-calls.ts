@@ -1,6 +1,6 @@
-import { sanitizeAffiliateTag } from '@sportsbook/core/privacy/affiliate-tags';
+import { MAX_AFFILIATE_TAG_LENGTH, sanitizeAffiliateTag } from '@sportsbook/core/privacy/affiliate-tags';
 import { z } from 'zod';
-import { CountryCode, CurrencyCode, Timestamp } from '../entities/common';
+import { CountryCode, CurrencyCode, Timestamp, text } from '../entities/common';
 import { defineCall } from '../http/call';
 
 /*
@@ -13,16 +13,15 @@ import { defineCall } from '../http/call';
 export const AcceptedSchema = z.object({ status: z.literal('accepted') }).meta({ id: 'Accepted' });
 export type Accepted = z.infer<typeof AcceptedSchema>;
 
-const Email = z.string().trim().min(1).max(254);
+const Email = text(254, { min: 1, trim: true });
 /** Form fields are checked by the server, which answers every problem at once in `error.details[]` with codes. */
-const Password = z.string().max(256);
+const Password = text(256);
 /**
  * An affiliate tag of spec §9 as the server stores it: core's AFF2 rule, so a tag with markup, quotes, spaces,
  * controls or an active scheme, or over 200 characters, or not text at all, is dropped. The sign-up goes
  * through without it and nothing of it is stored: a junk tracking tag never costs a bettor their sign-up.
  */
-const AffiliateTag = z
-  .string()
+const AffiliateTag = text(MAX_AFFILIATE_TAG_LENGTH, { trim: true })
   .transform((value) => sanitizeAffiliateTag(value))
   .optional()
   .catch(undefined)
@@ -45,12 +44,12 @@ export const SignUpRequestSchema = z
     password_confirmation: Password,
     currency: CurrencyCode,
     country: CountryCode,
-    date_of_birth: z.string().max(10).meta({ description: 'YYYY-MM-DD' }),
+    date_of_birth: text(10).meta({ description: 'YYYY-MM-DD' }),
     terms_accepted: z.boolean(),
-    first_name: z.string().trim().min(1).max(100).optional(),
-    last_name: z.string().trim().min(1).max(100).optional(),
-    nickname: z.string().trim().min(1).max(50).optional(),
-    locale: z.string().min(2).max(35).optional(),
+    first_name: text(100, { min: 1, trim: true }).optional(),
+    last_name: text(100, { min: 1, trim: true }).optional(),
+    nickname: text(50, { min: 1, trim: true }).optional(),
+    locale: text(35, { min: 2 }).optional(),
     ctag: AffiliateTag.optional(),
     btag: AffiliateTag.optional(),
     stag: AffiliateTag.optional(),
@@ -105,7 +104,7 @@ export const confirmEmail = defineCall({
   summary:
     'Confirms the e-mail with the mailed token (single use, 24 hours); 422 token_invalid or token_expired. Does not sign in',
   auth: 'none',
-  query: z.strictObject({ confirmation_token: z.string().min(1).max(200) }),
+  query: z.strictObject({ confirmation_token: text(200, { min: 1 }) }),
   status: 200,
   response: TokenResultSchema,
   errorStatuses: [422, 429],
@@ -133,7 +132,7 @@ export const unlockAccount = defineCall({
   summary:
     'Unlocks the account with the mailed token (single use, 24 hours); 422 token_invalid or token_expired; 403 user_unlock_disabled when the operator turned the user-unlock feature off. Does not sign in',
   auth: 'none',
-  query: z.strictObject({ unlock_token: z.string().min(1).max(200) }),
+  query: z.strictObject({ unlock_token: text(200, { min: 1 }) }),
   status: 200,
   response: TokenResultSchema,
   errorStatuses: [403, 422, 429],
@@ -154,7 +153,7 @@ export const requestPasswordReset = defineCall({
 
 export const ResetPasswordRequestSchema = z
   .strictObject({
-    reset_password_token: z.string().min(1).max(200),
+    reset_password_token: text(200, { min: 1 }),
     password: Password,
     password_confirmation: Password,
   })
@@ -176,7 +175,7 @@ export const resetPassword = defineCall({
 
 export const ChangePasswordRequestSchema = z
   .strictObject({
-    current_password: z.string().min(1).max(256),
+    current_password: text(256, { min: 1 }),
     password: Password,
     password_confirmation: Password,
   })
@@ -216,7 +215,7 @@ export const confirmPassword = defineCall({
   summary:
     'Re-authenticates the signed-in player (spec §2.2 confirm password modal) and answers a token, valid 5 minutes for this session, that sensitive changes require; 422 password_invalid',
   auth: 'session',
-  body: z.strictObject({ password: z.string().min(1).max(256) }),
+  body: z.strictObject({ password: text(256, { min: 1 }) }),
   status: 200,
   response: PasswordConfirmationSchema,
   errorStatuses: [401, 403, 422, 429],

@@ -6,9 +6,10 @@ import {
   maxMinutesFor,
 } from '@sportsbook/core/player-limits/limit-kinds';
 import { z } from 'zod';
-import { CurrencyCode } from '../entities/common';
+import { CurrencyCode, text } from '../entities/common';
 import { LimitPeriodSchema, LimitStrategySchema, PlayerLimitSchema } from '../entities/player-limit';
 import { defineCall } from '../http/call';
+import { queryId } from '../http/query';
 
 /*
  * Player limits (spec §3, §7.1 `GET /user_limits`, under /platform like the rest of the Platform API).
@@ -19,7 +20,7 @@ import { defineCall } from '../http/call';
  */
 
 /** From POST /platform/users/password/confirm: required to raise or remove a limit and to exclude oneself. */
-const ConfirmationToken = z.string().min(1).max(2000).optional();
+const ConfirmationToken = text(2000, { min: 1 }).optional();
 const MoneyAmount = z
   .number()
   .int()
@@ -84,12 +85,12 @@ const RealityCheck = z.strictObject({
 const CoolingOff = z.strictObject({
   type: z.literal('coolingoff'),
   duration_days: z.number().int().min(EXCLUSION_DAYS.coolingoff.min).max(EXCLUSION_DAYS.coolingoff.max),
-  password_confirmation_token: z.string().min(1).max(2000),
+  password_confirmation_token: text(2000, { min: 1 }),
 });
 const SelfExclusion = z.strictObject({
   type: z.literal('selfexclusion'),
   duration_days: z.number().int().min(EXCLUSION_DAYS.selfexclusion.min).max(EXCLUSION_DAYS.selfexclusion.max),
-  password_confirmation_token: z.string().min(1).max(2000),
+  password_confirmation_token: text(2000, { min: 1 }),
 });
 
 /**
@@ -155,8 +156,8 @@ export const removeUserLimit = defineCall({
   summary:
     'Removes a limit 24 hours from now (needs the password confirmation token as a query parameter), or withdraws a pending change at once. 404 limit_not_found, 422 limit_not_removable (exclusions)',
   auth: 'session',
-  params: z.strictObject({ id: z.coerce.number().int().positive() }),
-  query: z.strictObject({ password_confirmation_token: z.string().min(1).max(2000).optional() }),
+  params: z.strictObject({ id: queryId }),
+  query: z.strictObject({ password_confirmation_token: ConfirmationToken }),
   status: 200,
   response: UserLimitChangeSchema,
   errorStatuses: [401, 403, 404, 422],

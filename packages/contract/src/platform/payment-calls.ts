@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CurrencyCode } from '../entities/common';
+import { CurrencyCode, text } from '../entities/common';
 import { PaymentSchema } from '../entities/payment';
 import { defineCall } from '../http/call';
+import { queryId } from '../http/query';
 
 /*
  * Deposits (spec §2.2 deposit modal, §2.5 quick deposit and payment notices, §7.1 payment-interface script):
@@ -50,10 +51,10 @@ export const CASHIER_MESSAGE_TYPE = 'sportsbook-cashier:result';
 export const CashierQuerySchema = z.strictObject({
   amount: DepositAmount.optional(),
   currency: CurrencyCode.optional(),
-  success_url: z.string().min(1).max(2000),
-  error_url: z.string().min(1).max(2000),
-  pending_url: z.string().min(1).max(2000),
-  locale: z.string().min(2).max(35).optional(),
+  success_url: text(2000, { min: 1 }),
+  error_url: text(2000, { min: 1 }),
+  pending_url: text(2000, { min: 1 }),
+  locale: text(35, { min: 2 }).optional(),
 });
 // No OpenAPI component id: @fastify/swagger cannot resolve a $ref'd querystring.
 export type CashierQuery = z.infer<typeof CashierQuerySchema>;
@@ -90,10 +91,10 @@ export const CreatePaymentRequestSchema = z
     amount: DepositAmount,
     currency: CurrencyCode,
     /** 12 to 19 digits, spaces allowed; never stored or logged (only the last four digits are kept). */
-    card_number: z.string().max(32),
+    card_number: text(32),
     /** `MM/YY`. */
-    expiry: z.string().max(7),
-    cvc: z.string().max(4),
+    expiry: text(7),
+    cvc: text(4),
     /**
      * Keep the card (its last four digits and a sandbox token) for quick deposit: the player's choice, off
      * unless asked for. A declined card is never kept.
@@ -124,7 +125,7 @@ export const getPayment = defineCall({
   path: '/payments/{id}',
   summary: "One of the player's payments (a pending one shows when it completes); 404 payment_not_found",
   auth: 'session',
-  params: z.strictObject({ id: z.coerce.number().int().positive() }),
+  params: z.strictObject({ id: queryId }),
   status: 200,
   response: PaymentSchema,
   errorStatuses: [401, 404],

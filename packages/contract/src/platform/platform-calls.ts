@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../entities/common';
 import { AccountSchema, PlayerSchema } from '../entities/player';
 import { defineCall } from '../http/call';
 
@@ -12,8 +13,8 @@ export const PLATFORM_ACCEPT = 'application/vnd.platform.v1+json';
 
 export const SignInRequestSchema = z
   .strictObject({
-    email: z.string().trim().min(3).max(254),
-    password: z.string().min(1).max(256),
+    email: text(254, { min: 3, trim: true }),
+    password: text(256, { min: 1 }),
   })
   .meta({ id: 'SignInRequest' });
 

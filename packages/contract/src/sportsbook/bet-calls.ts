@@ -1,11 +1,12 @@
 import { LIMIT_KINDS } from '@sportsbook/core/ticket/bet-limits';
 import { z } from 'zod';
 import { type BetResult, BetResultSchema, BetSchema, type BetStatus, BetStatusSchema } from '../entities/bet';
-import { CurrencyCode, Id, MinorUnits } from '../entities/common';
+import { CurrencyCode, Id, MinorUnits, text } from '../entities/common';
 import { MarketSchema } from '../entities/market';
 import { defineCall } from '../http/call';
 import { ErrorDetailSchema } from '../http/errors';
 import { paginated } from '../http/pagination';
+import { queryId } from '../http/query';
 
 /** The header that makes a placement idempotent: a retry with the same key returns the first result. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -24,8 +25,8 @@ export const PlaceSelectionSchema = z
   .strictObject({
     match_id: Id,
     market_id: Id,
-    specifier: z.string().max(200),
-    outcome_id: z.string().min(1).max(64),
+    specifier: text(200),
+    outcome_id: text(64, { min: 1 }),
     odds: Odds,
   })
   .meta({ id: 'PlaceSelection' });
@@ -49,9 +50,9 @@ export const PlaceBetSchema = z
     custom_odds: Odds.optional(),
     bonus: z
       .strictObject({
-        id: z.number().int().positive(),
-        type: z.string().min(1).max(40),
-        odds: z.number().nullable(),
+        id: Id,
+        type: text(40, { min: 1 }),
+        odds: Odds.nullable(),
       })
       .optional(),
   })
@@ -61,12 +62,12 @@ export type PlaceBet = z.infer<typeof PlaceBetSchema>;
 export const PlaceBetsRequestSchema = z
   .strictObject({
     meta: z.strictObject({
-      device_id: z.string().min(1).max(64).meta({ description: 'The deviceId cookie (a random UUID)' }),
+      device_id: text(64, { min: 1 }).meta({ description: 'The deviceId cookie (a random UUID)' }),
       quick: z.boolean().meta({ description: 'Placed as a quick bet' }),
       type: PlaceBetTypeSchema,
     }),
     bets: z.array(PlaceBetSchema).min(1).max(100),
-    locale: z.string().min(2).max(10),
+    locale: text(10, { min: 2 }),
   })
   .meta({ id: 'PlaceBetsRequest' });
 export type PlaceBetsRequest = z.infer<typeof PlaceBetsRequestSchema>;
@@ -168,7 +169,7 @@ export const customBetMarkets = defineCall({
   path: '/bets/custom/markets/{matchId}',
   summary: 'The markets of a match that a custom bet (bet builder) can combine, with their custom bet groups',
   auth: 'bearer-optional',
-  params: z.strictObject({ matchId: z.coerce.number().int().positive().max(2_147_483_647) }),
+  params: z.strictObject({ matchId: queryId }),
   status: 200,
   response: z.object({ data: z.array(MarketSchema) }).meta({ id: 'CustomBetMarkets' }),
   errorStatuses: [404],
@@ -181,8 +182,8 @@ export const CustomOddsRequestSchema = z
       .array(
         z.strictObject({
           market_id: Id,
-          specifier: z.string().max(200),
-          outcome_id: z.string().min(1).max(64),
+          specifier: text(200),
+          outcome_id: text(64, { min: 1 }),
         }),
       )
       .min(2)
@@ -218,9 +219,7 @@ export const BET_RESULT_FILTERS = ['all', 'win', 'lose', 'refund'] as const;
 
 export const ListBetsQuerySchema = z.strictObject({
   /** Statuses to list (spec §7.2 "status list"); absent: every status. */
-  status: z
-    .string()
-    .max(400)
+  status: text(400)
     .optional()
     .transform((value, context) => {
       if (value === undefined || value === '') return undefined;
@@ -234,9 +233,7 @@ export const ListBetsQuerySchema = z.strictObject({
     })
     .meta({ description: 'Comma-separated bet statuses, e.g. "submitted,waiting_results"' }),
   /** Results to list (the result filter); absent: every result. */
-  result: z
-    .string()
-    .max(400)
+  result: text(400)
     .optional()
     .transform((value, context) => {
       if (value === undefined || value === '') return undefined;
@@ -251,7 +248,7 @@ export const ListBetsQuerySchema = z.strictObject({
     .meta({ description: 'Comma-separated bet results, e.g. "win_entire,refund_half_win_other"' }),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(500),
-  locale: z.string().min(2).max(10).optional(),
+  locale: text(10, { min: 2 }).optional(),
 });
 
 export const listBets = defineCall({
@@ -269,9 +266,9 @@ export const listBets = defineCall({
 
 export const CashoutRequestSchema = z
   .strictObject({
-    bet_id: z.number().int().positive(),
+    bet_id: Id,
     to_cashout: MinorUnits.positive().meta({ description: 'The cash-out value the bettor saw and accepted' }),
-    locale: z.string().min(2).max(10).optional(),
+    locale: text(10, { min: 2 }).optional(),
   })
   .meta({ id: 'CashoutRequest' });
 
@@ -345,7 +342,7 @@ export const getShareCode = defineCall({
   path: '/bets/share-code',
   summary: 'The bets of a share code (404 when unknown or expired)',
   auth: 'bearer-optional',
-  query: z.strictObject({ code: z.string().min(1).max(64) }),
+  query: z.strictObject({ code: text(64, { min: 1 }) }),
   status: 200,
   response: ShareBetSchema,
   errorStatuses: [403, 404],

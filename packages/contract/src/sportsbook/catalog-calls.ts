@@ -2,7 +2,7 @@ import { MATCH_STATUSES, type MatchStatus } from '@sportsbook/core/catalog/match
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN } from '@sportsbook/core/catalog/search-query';
 import { z } from 'zod';
 import { CategorySchema } from '../entities/category';
-import { EventTypeSchema, Slug, SportTypeSchema, Timestamp } from '../entities/common';
+import { EventTypeSchema, Id, Slug, SportTypeSchema, Timestamp, text, withoutNul } from '../entities/common';
 import { MarketSchema } from '../entities/market';
 import { MatchSchema } from '../entities/match';
 import { SportSchema } from '../entities/sport';
@@ -14,6 +14,9 @@ import { queryBoolean, queryId, queryList } from '../http/query';
 const matchStatusParam = z.coerce
   .number()
   .int()
+  // The range says in the OpenAPI document what the check below says exactly.
+  .min(Math.min(...MATCH_STATUSES))
+  .max(Math.max(...MATCH_STATUSES))
   .refine((value): value is MatchStatus => (MATCH_STATUSES as readonly number[]).includes(value), {
     message: 'match status is one of 0, 1, 2, 3, 4, 5',
   });
@@ -177,7 +180,7 @@ export const listMatchMarkets = defineCall({
   params: idParams,
   query: z.strictObject({
     ...pagingQuery(500),
-    group_key: z.string().min(1).max(64).optional(),
+    group_key: text(64, { min: 1 }).optional(),
     market_id: queryList(queryId),
   }),
   status: 200,
@@ -187,9 +190,9 @@ export const listMatchMarkets = defineCall({
 
 /** Filters of POST /counters (spec §7.2). */
 export const CountersRequestSchema = z.strictObject({
-  sport_id: z.number().int().positive().optional(),
-  category_id: z.number().int().positive().optional(),
-  tournament_id: z.number().int().positive().optional(),
+  sport_id: Id.optional(),
+  category_id: Id.optional(),
+  tournament_id: Id.optional(),
   match_status: z.array(matchStatusParam).max(6).optional(),
   has_video: z.boolean().optional(),
   sport_type: SportTypeSchema.optional(),
@@ -244,11 +247,13 @@ export const search = defineCall({
   summary: 'Search matches (and, unless only_events_name, tournaments and categories) by name',
   auth: 'bearer-optional',
   query: z.strictObject({
-    q: z
-      .string()
-      .trim()
-      .min(SEARCH_QUERY_MIN, { message: `search query must be at least ${SEARCH_QUERY_MIN} characters` })
-      .max(SEARCH_QUERY_MAX, { message: `search query must be at most ${SEARCH_QUERY_MAX} characters` }),
+    q: withoutNul(
+      z
+        .string()
+        .trim()
+        .min(SEARCH_QUERY_MIN, { message: `search query must be at least ${SEARCH_QUERY_MIN} characters` })
+        .max(SEARCH_QUERY_MAX, { message: `search query must be at most ${SEARCH_QUERY_MAX} characters` }),
+    ),
     sport_type: SportTypeSchema.optional(),
     match_status: queryList(matchStatusParam, 6),
     only_events_name: queryBoolean.optional(),

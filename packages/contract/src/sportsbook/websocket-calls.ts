@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../entities/common';
 import { defineCall } from '../http/call';
 
 export const createConnectionToken = defineCall({
@@ -14,7 +15,10 @@ export const createConnectionToken = defineCall({
 });
 
 export const AuthorizeChannelsRequestSchema = z.strictObject({
-  channels: z.array(z.string().min(1).max(255)).min(1).max(16),
+  channels: z
+    .array(text(255, { min: 1 }))
+    .min(1)
+    .max(16),
 });
 
 export const authorizeChannels = defineCall({

@@ -50,12 +50,13 @@ export async function startRealtimeServer(
   database: Database,
   hubOptions: Omit<RealtimeHubOptions, 'tokens' | 'logger'> = FAST_HUB,
   port = 0,
+  env: Record<string, string> = {},
 ): Promise<RealtimeTestServer> {
   const tokens = new TokenService(TEST_API_SECRET, TEST_REALTIME_SECRET);
   const logger = new RecordingLogger();
   const hub = new RealtimeHub({ ...hubOptions, tokens, logger });
   const publisher = new HubPublisher(hub, logger);
-  const t = await buildTestApp({ database, overrides: { tokens, hub, publisher } });
+  const t = await buildTestApp({ database, env, overrides: { tokens, hub, publisher } });
   await t.app.listen({ host: '127.0.0.1', port });
   const address = t.app.server.address() as AddressInfo;
   return {
