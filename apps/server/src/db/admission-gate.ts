@@ -1,0 +1,95 @@
+import { systemTimers, type TimerHandle, type Timers } from '../timers';
+import { DatabaseUnavailableError } from './database-errors';
+
+/** How much database work the backend takes on at once, and how long work may wait for its turn. */
+export interface AdmissionLimits {
+  /** Calls working on the database at the same time. */
+  readonly concurrency: number;
+  /** Calls waiting for a turn; one more is refused at once. */
+  readonly queue: number;
+  /** A call that waited this long for its turn is refused (milliseconds). */
+  readonly queueWaitMs: number;
+}
+
+/** Seconds a refused caller is told to wait (Retry-After). */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+interface Waiter {
+  readonly admit: () => void;
+  readonly refuse: (error: DatabaseUnavailableError) => void;
+  timer: TimerHandle | undefined;
+}
+
+function busy(why: string): DatabaseUnavailableError {
+  return new DatabaseUnavailableError('busy', `the database is too busy: ${why}`, BUSY_RETRY_AFTER_SECONDS);
+}
+
+/**
+ * Bounded queueing in front of the embedded database. PGlite runs one statement at a time on the event
+ * loop and a transaction holds it whole, so every call's statements wait behind every other call's: with
+ * no bound, a burst makes each call as slow as the whole queue (tens of seconds under 100 bettors). The
+ * gate lets `concurrency` calls work at once, queues up to `queue` more in order, and refuses the rest at
+ * once, or when their wait reaches `queueWaitMs`, with a `busy` DatabaseUnavailableError (503 with
+ * Retry-After). A call that was let in always runs to the end, so nothing is left half done.
+ */
+export class AdmissionGate {
+  readonly #limits: AdmissionLimits;
+  readonly #timers: Timers;
+  readonly #waiting: Waiter[] = [];
+  #working = 0;
+
+  constructor(limits: AdmissionLimits, timers: Timers = systemTimers) {
+    this.#limits = limits;
+    this.#timers = timers;
+  }
+
+  /** Calls working now. */
+  get working(): number {
+    return this.#working;
+  }
+
+  /** Calls waiting for a turn now. */
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
+  /** Runs `work` when its turn comes; rejects at once or after the wait when the database is too busy. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    await this.#enter();
+    try {
+      return await work();
+    } finally {
+      this.#leave();
+    }
+  }
+
+  #enter(): Promise<void> {
+    if (this.#working < this.#limits.concurrency && this.#waiting.length === 0) {
+      this.#working += 1;
+      return Promise.resolve();
+    }
+    if (this.#waiting.length >= this.#limits.queue)
+      return Promise.reject(busy(`${this.#waiting.length} calls already wait for it`));
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { admit: resolve, refuse: reject, timer: undefined };
+      waiter.timer = this.#timers.setTimeout(() => {
+        const at = this.#waiting.indexOf(waiter);
+        if (at < 0) return;
+        this.#waiting.splice(at, 1);
+        waiter.refuse(busy(`no turn came within ${this.#limits.queueWaitMs} ms`));
+      }, this.#limits.queueWaitMs);
+      this.#waiting.push(waiter);
+    });
+  }
+
+  #leave(): void {
+    const next = this.#waiting.shift();
+    if (!next) {
+      this.#working -= 1;
+      return;
+    }
+    // The slot passes straight to the next caller: working stays the same.
+    if (next.timer) this.#timers.clearTimeout(next.timer);
+    next.admit();
+  }
+}
