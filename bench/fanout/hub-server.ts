@@ -23,7 +23,12 @@ function untouchedDatabase(): Database {
       throw new Error(`the hub benchmark's server has no database (asked for ${String(property)})`);
     },
   });
-  return { db, kind: 'postgres', health: new DatabaseHealth({ probe: async () => {} }), close: async () => {} };
+  return {
+    db,
+    kind: 'postgres',
+    health: new DatabaseHealth({ probe: async () => {} }),
+    close: async () => {},
+  };
 }
 
 /**

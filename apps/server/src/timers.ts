@@ -56,7 +56,8 @@ export class ManualTimers implements Timers {
     const until = this.#now + ms;
     for (;;) {
       let due: [number, { at: number; callback: () => void }] | undefined;
-      for (const entry of this.#pending) if (entry[1].at <= until && (!due || entry[1].at < due[1].at)) due = entry;
+      for (const entry of this.#pending)
+        if (entry[1].at <= until && (!due || entry[1].at < due[1].at)) due = entry;
       if (!due) break;
       this.#pending.delete(due[0]);
       this.#now = due[1].at;

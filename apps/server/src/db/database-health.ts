@@ -106,7 +106,13 @@ export class DatabaseHealth implements ReadinessCheck {
       return;
     }
     if (this.#closed) return;
-    this.#state = { kind: 'suspect', since: this.#now(), lastError: reason, failedProbes: 0, timer: undefined };
+    this.#state = {
+      kind: 'suspect',
+      since: this.#now(),
+      lastError: reason,
+      failedProbes: 0,
+      timer: undefined,
+    };
     this.#log.warn({ err: reason }, 'database connection failed: probing the database');
     this.#schedule(0);
   }

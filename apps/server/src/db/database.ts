@@ -132,7 +132,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
  * Opens the database and brings its schema up to date. PostgreSQL runs with the timeouts of `options`
  * (every statement, lock wait and connect ends within a few seconds) and every connection's errors handled.
  */
-export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, options);
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create({

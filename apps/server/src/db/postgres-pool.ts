@@ -1,11 +1,15 @@
-import pg from 'pg';
-import type { DatabaseHealth, HealthLog } from './database-health';
+import type pg from 'pg';
 import type { DatabaseTimeouts } from './database';
+import type { DatabaseHealth, HealthLog } from './database-health';
+
+/** How the backend's connections show in `pg_stat_activity` (operators, tests that terminate them). */
+export const APPLICATION_NAME = 'sportsbook-backend';
 
 /** The pool's settings: the timeouts as node-postgres and the server take them, keepalive on. */
 export function postgresPoolConfig(url: string, timeouts: DatabaseTimeouts, max: number): pg.PoolConfig {
   return {
     connectionString: url,
+    application_name: APPLICATION_NAME,
     max,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
@@ -65,11 +69,9 @@ export function guardPool(pool: pg.Pool, health: DatabaseHealth, log?: HealthLog
     log?.warn({ err: error.message }, 'an idle database connection was lost');
   });
   pool.on('connect', (client) => {
-    client.on('error', (error) => {
-      // Checked out: its statement fails on its own (the server rolls the transaction back).
-      health.observe(error);
-      log?.warn({ err: error.message }, 'a database connection was lost');
-    });
+    // Idle, the pool reports it (above); checked out, its statement fails on its own and the server rolls
+    // the transaction back. Either way the client must not emit 'error' unheard.
+    client.on('error', (error) => health.observe(error));
     guardQueries(client, health);
   });
   const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;

@@ -95,7 +95,10 @@ export function installErrorHandling(
     const fault = databaseFaultOf(error);
     if (fault) {
       request.log.warn({ err: error, fault }, 'the database could not do the work: answered 503');
-      return sendApiError(reply, unavailableAnswer(undefined, fault, error, options.retryAfterSeconds?.() ?? 1));
+      return sendApiError(
+        reply,
+        unavailableAnswer(undefined, fault, error, options.retryAfterSeconds?.() ?? 1),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = validationDetails(error);

@@ -43,7 +43,10 @@ export interface LastAnswerLimits {
   readonly maxAgeMs: number;
 }
 
-export const DEFAULT_LAST_ANSWER_LIMITS: LastAnswerLimits = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 10 * 60_000 };
+export const DEFAULT_LAST_ANSWER_LIMITS: LastAnswerLimits = {
+  maxBytes: 32 * 1024 * 1024,
+  maxAgeMs: 10 * 60_000,
+};
 
 /**
  * The last successful answer of each catalogue request (method, URL, language, body), kept so that while

@@ -10,9 +10,14 @@ export interface ReadinessAnswer {
 function ask(check: ReadinessCheck): ReadinessAnswer {
   try {
     const answer = check.check();
-    return answer.detail === undefined ? { ready: answer.ready } : { ready: answer.ready, detail: answer.detail };
+    return answer.detail === undefined
+      ? { ready: answer.ready }
+      : { ready: answer.ready, detail: answer.detail };
   } catch (error) {
-    return { ready: false, detail: `the check failed: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ready: false,
+      detail: `the check failed: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
