@@ -54,7 +54,7 @@ const EnvSchema = z.object({
    * The embedded database (PGlite) runs one statement at a time: calls working on it at once, calls waiting
    * for a turn, and how long one may wait (milliseconds); beyond either bound a call is answered 503 at once.
    */
-  EMBEDDED_DB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
+  EMBEDDED_DB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(4),
   EMBEDDED_DB_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
   EMBEDDED_DB_QUEUE_WAIT_MS: milliseconds(10, 60_000).default(2_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

@@ -71,6 +71,31 @@ describe('the embedded database admission gate', () => {
     expect(gate.working).toBe(0);
   });
 
+  it('refuses at once a call whose turn would not come in time at the pace calls work lately', async () => {
+    let now = 0;
+    const gate = new AdmissionGate(
+      { concurrency: 2, queue: 100, queueWaitMs: 1_000 },
+      new ManualTimers(),
+      () => now,
+    );
+    // Calls have been taking 800 ms each: with 2 at work, the 3rd waiting would wait about 1,200 ms.
+    for (let i = 0; i < 3; i += 1) {
+      await gate.run(async () => {
+        now += 800;
+      });
+    }
+    const held = [heldWork(), heldWork()];
+    const working = held.map((work) => gate.run(work.run));
+    const queued = [gate.run(async () => 'first'), gate.run(async () => 'second')];
+    await expect(gate.run(async () => 'third')).rejects.toSatisfy(
+      (error) => error instanceof DatabaseUnavailableError && /about 1200 ms/.test(error.message),
+    );
+    expect(gate.waiting).toBe(2);
+    for (const work of held) work.finish();
+    await Promise.all(working);
+    await expect(Promise.all(queued)).resolves.toEqual(['first', 'second']);
+  });
+
   it('frees the turn of work that failed', async () => {
     const gate = new AdmissionGate({ concurrency: 1, queue: 0, queueWaitMs: 500 }, new ManualTimers());
     await expect(gate.run(async () => Promise.reject(new Error('failed')))).rejects.toThrow('failed');

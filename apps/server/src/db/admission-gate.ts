@@ -14,6 +14,9 @@ export interface AdmissionLimits {
 /** Seconds a refused caller is told to wait (Retry-After). */
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
+/** Weight of the newest call in the running average of how long a call works. */
+const AVERAGE_WEIGHT = 0.2;
+
 interface Waiter {
   readonly admit: () => void;
   readonly refuse: (error: DatabaseUnavailableError) => void;
@@ -28,19 +31,28 @@ function busy(why: string): DatabaseUnavailableError {
  * Bounded queueing in front of the embedded database. PGlite runs one statement at a time on the event
  * loop and a transaction holds it whole, so every call's statements wait behind every other call's: with
  * no bound, a burst makes each call as slow as the whole queue (tens of seconds under 100 bettors). The
- * gate lets `concurrency` calls work at once, queues up to `queue` more in order, and refuses the rest at
- * once, or when their wait reaches `queueWaitMs`, with a `busy` DatabaseUnavailableError (503 with
- * Retry-After). A call that was let in always runs to the end, so nothing is left half done.
+ * gate lets `concurrency` calls work at once and queues up to `queue` more in order. A call is refused at
+ * once with a `busy` DatabaseUnavailableError (503 with Retry-After) when the queue is full or when, at the
+ * pace calls have been working lately, its turn would not come within `queueWaitMs`; one that waited that
+ * long anyway is refused then. A call that was let in always runs to the end: nothing is left half done.
  */
 export class AdmissionGate {
   readonly #limits: AdmissionLimits;
   readonly #timers: Timers;
+  readonly #now: () => number;
   readonly #waiting: Waiter[] = [];
   #working = 0;
+  /** Running average of how long an admitted call works (milliseconds); unknown until one has. */
+  #workMs: number | undefined;
 
-  constructor(limits: AdmissionLimits, timers: Timers = systemTimers) {
+  constructor(
+    limits: AdmissionLimits,
+    timers: Timers = systemTimers,
+    now: () => number = () => performance.now(),
+  ) {
     this.#limits = limits;
     this.#timers = timers;
+    this.#now = now;
   }
 
   /** Calls working now. */
@@ -56,11 +68,21 @@ export class AdmissionGate {
   /** Runs `work` when its turn comes; rejects at once or after the wait when the database is too busy. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     await this.#enter();
+    const started = this.#now();
     try {
       return await work();
     } finally {
+      const took = this.#now() - started;
+      this.#workMs =
+        this.#workMs === undefined ? took : this.#workMs + AVERAGE_WEIGHT * (took - this.#workMs);
       this.#leave();
     }
+  }
+
+  /** How long the next caller to queue would wait, at the pace calls have been working lately. */
+  #expectedWaitMs(): number {
+    if (this.#workMs === undefined) return 0;
+    return ((this.#waiting.length + 1) * this.#workMs) / this.#limits.concurrency;
   }
 
   #enter(): Promise<void> {
@@ -70,6 +92,9 @@ export class AdmissionGate {
     }
     if (this.#waiting.length >= this.#limits.queue)
       return Promise.reject(busy(`${this.#waiting.length} calls already wait for it`));
+    const expected = this.#expectedWaitMs();
+    if (expected > this.#limits.queueWaitMs)
+      return Promise.reject(busy(`a turn would come in about ${Math.round(expected)} ms`));
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { admit: resolve, refuse: reject, timer: undefined };
       waiter.timer = this.#timers.setTimeout(() => {
