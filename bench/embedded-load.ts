@@ -9,6 +9,7 @@ import {
   type LoadServerCommand,
   type LoadServerReady,
   PLACE_PATH,
+  type ServerWindow,
 } from './embedded/load-protocol';
 import { BenchChild } from './support/bench-child';
 import { ReportLines, table } from './support/report';
@@ -124,9 +125,11 @@ interface PhaseFigures {
   /** Answers other than 201, 503 and 429 (must be 0). */
   readonly other: number;
   readonly placed: number;
+  /** The server's side of the phase. */
+  readonly server: ServerWindow;
 }
 
-function phaseFigures(answers: readonly Answer[], seconds: number): PhaseFigures {
+function phaseFigures(answers: readonly Answer[], seconds: number, server: ServerWindow): PhaseFigures {
   const all = answers.map((a) => a.ms).sort((a, b) => a - b);
   const refusals = answers
     .filter((a) => a.status === 503 || a.status === 429)
@@ -144,6 +147,7 @@ function phaseFigures(answers: readonly Answer[], seconds: number): PhaseFigures
     refusalP95Ms: refusals.length > 0 ? percentileOfSorted(refusals, 95) : 0,
     other: answers.length - placed - refusals.length,
     placed,
+    server,
   };
 }
 
@@ -160,7 +164,30 @@ function medianFigures(phases: readonly PhaseFigures[]): PhaseFigures {
     refusalP95Ms: m((f) => f.refusalP95Ms),
     other: phases.reduce((sum, f) => sum + f.other, 0),
     placed: phases.reduce((sum, f) => sum + f.placed, 0),
+    server: {
+      loopDelayP50Ms: m((f) => f.server.loopDelayP50Ms),
+      loopDelayP99Ms: m((f) => f.server.loopDelayP99Ms),
+      loopDelayMaxMs: m((f) => f.server.loopDelayMaxMs),
+      placedP50Ms: m((f) => f.server.placedP50Ms),
+      placedP95Ms: m((f) => f.server.placedP95Ms),
+      refusedP50Ms: m((f) => f.server.refusedP50Ms),
+      refusedP95Ms: m((f) => f.server.refusedP95Ms),
+      ticks: m((f) => f.server.ticks),
+      tickShare: m((f) => f.server.tickShare),
+    },
   };
+}
+
+/** One phase: the server's window opened, `bettors` placing for `seconds`, the window read. */
+async function phase(
+  server: { child: BenchChild<LoadServerCommand>; ready: LoadServerReady },
+  bettors: number,
+  seconds: number,
+): Promise<{ answers: Answer[]; figures: PhaseFigures }> {
+  await server.child.request<ServerWindow>({ kind: 'window' });
+  const answers = await placeFor(server.ready, bettors, seconds);
+  const window = await server.child.request<ServerWindow>({ kind: 'window' });
+  return { answers, figures: phaseFigures(answers, seconds, window) };
 }
 
 /**
@@ -206,15 +233,15 @@ export async function runEmbeddedLoadBench(
     const unbounded: PhaseFigures[] = [];
     const bounded: PhaseFigures[] = [];
     for (let round = 0; round < settings.rounds; round += 1) {
-      const single = await placeFor(server('bounded').ready, 1, settings.seconds);
-      count('bounded', single);
-      alone.push(phaseFigures(single, settings.seconds));
-      const before = await placeFor(server('unbounded').ready, settings.bettors, settings.seconds);
-      count('unbounded', before);
-      unbounded.push(phaseFigures(before, settings.seconds));
-      const after = await placeFor(server('bounded').ready, settings.bettors, settings.seconds);
-      count('bounded', after);
-      bounded.push(phaseFigures(after, settings.seconds));
+      const single = await phase(server('bounded'), 1, settings.seconds);
+      count('bounded', single.answers);
+      alone.push(single.figures);
+      const before = await phase(server('unbounded'), settings.bettors, settings.seconds);
+      count('unbounded', before.answers);
+      unbounded.push(before.figures);
+      const after = await phase(server('bounded'), settings.bettors, settings.seconds);
+      count('bounded', after.answers);
+      bounded.push(after.figures);
     }
 
     const violations: string[] = [];
@@ -262,6 +289,34 @@ export async function runEmbeddedLoadBench(
           f.other,
         ]),
       ),
+      '',
+      'the server side (request read to answer sent; event-loop delay; share of the time in feed ticks):',
+      ...table(
+        [
+          'median of rounds',
+          '201 p50 ms',
+          '201 p95 ms',
+          '503 p50 ms',
+          '503 p95 ms',
+          'loop p50',
+          'loop p99',
+          'loop max',
+          'ticks',
+          'tick share',
+        ],
+        rows.map(([label, f]) => [
+          label,
+          round(f.server.placedP50Ms),
+          round(f.server.placedP95Ms),
+          round(f.server.refusedP50Ms),
+          round(f.server.refusedP95Ms),
+          round(f.server.loopDelayP50Ms),
+          round(f.server.loopDelayP99Ms),
+          round(f.server.loopDelayMaxMs),
+          f.server.ticks,
+          `${round(f.server.tickShare * 100)} %`,
+        ]),
+      ),
     );
     const [, base] = rows[0] as [string, PhaseFigures];
     const [, before] = rows[1] as [string, PhaseFigures];
@@ -278,6 +333,9 @@ export async function runEmbeddedLoadBench(
       bounded_bets_per_s: round(after.placedPerSecond),
       bounded_refused_share: round(after.refusedShare),
       bounded_refusal_p95_ms: round(after.refusalP95Ms),
+      bounded_server_refusal_p95_ms: round(after.server.refusedP95Ms),
+      unbounded_feed_ticks: before.server.ticks,
+      bounded_feed_ticks: after.server.ticks,
       other_answers: before.other + after.other + base.other,
       unbounded_p95_alone_ratio: ratio(before.p95Ms, base.p50Ms),
       bounded_p95_alone_ratio: ratio(after.p95Ms, base.p50Ms),

@@ -19,7 +19,25 @@ export interface LoadSelection {
 
 export type LoadServerCommand =
   /** Every bettor's money, bets and ledger as the database holds them now. */
-  { readonly kind: 'ledger' };
+  | { readonly kind: 'ledger' }
+  /** What the server saw since the last window (then starts the next): see ServerWindow. */
+  | { readonly kind: 'window' };
+
+/** The server's side of a phase: where the answer times went. */
+export interface ServerWindow {
+  /** Event-loop delay (ms): PGlite's statements run on the loop, so nothing else runs meanwhile. */
+  readonly loopDelayP50Ms: number;
+  readonly loopDelayP99Ms: number;
+  readonly loopDelayMaxMs: number;
+  /** Placements' time in the server (request read to answer sent), by answer. */
+  readonly placedP50Ms: number;
+  readonly placedP95Ms: number;
+  readonly refusedP50Ms: number;
+  readonly refusedP95Ms: number;
+  /** The live simulator's ticks in the window, and the share of the window they took. */
+  readonly ticks: number;
+  readonly tickShare: number;
+}
 
 /** What the server announces once seeded, listening and with the simulator running. */
 export interface LoadServerReady {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@sportsbook/server/app';
 import { TokenService } from '@sportsbook/server/auth/tokens';
 import { systemClock } from '@sportsbook/server/clock';
@@ -22,7 +23,15 @@ import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
 import { consoleRealtimeLogger } from '@sportsbook/server/realtime/realtime-logger';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { serveParent } from '../support/bench-child';
-import type { LoadLedger, LoadSelection, LoadServerCommand, LoadServerReady } from './load-protocol';
+import { percentileOfSorted } from '../support/stats';
+import type {
+  LoadLedger,
+  LoadSelection,
+  LoadServerCommand,
+  LoadServerReady,
+  ServerWindow,
+} from './load-protocol';
+import { PLACE_PATH } from './load-protocol';
 
 /*
  * The backend under test for the embedded-database load: the app and the live simulator as `main.ts` runs
@@ -58,6 +67,15 @@ const app = await buildApp({
   hub: realtime.hub,
   redis: undefined,
 });
+// The server's side of each phase: answer times of placements and the event loop's delay.
+const answered = { placed: [] as number[], refused: [] as number[] };
+app.addHook('onResponse', async (request, reply) => {
+  if (request.url !== PLACE_PATH) return;
+  if (reply.statusCode === 201) answered.placed.push(reply.elapsedTime);
+  else if (reply.statusCode === 503) answered.refused.push(reply.elapsedTime);
+});
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address() as AddressInfo;
 
@@ -148,6 +166,31 @@ async function ledger(): Promise<LoadLedger> {
   };
 }
 
+let windowFrom = { at: performance.now(), ticks: 0, busyMs: 0 };
+/** What the server saw since the last window; starts the next. */
+function window(): ServerWindow {
+  const stats = simulator.stats();
+  const now = performance.now();
+  const placed = answered.placed.sort((a, b) => a - b);
+  const refused = answered.refused.sort((a, b) => a - b);
+  const report: ServerWindow = {
+    loopDelayP50Ms: loopDelay.percentile(50) / 1e6,
+    loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+    loopDelayMaxMs: loopDelay.max / 1e6,
+    placedP50Ms: percentileOfSorted(placed, 50),
+    placedP95Ms: percentileOfSorted(placed, 95),
+    refusedP50Ms: refused.length > 0 ? percentileOfSorted(refused, 50) : 0,
+    refusedP95Ms: refused.length > 0 ? percentileOfSorted(refused, 95) : 0,
+    ticks: stats.ticks - windowFrom.ticks,
+    tickShare: (stats.busyMs - windowFrom.busyMs) / (now - windowFrom.at),
+  };
+  windowFrom = { at: now, ticks: stats.ticks, busyMs: stats.busyMs };
+  answered.placed = [];
+  answered.refused = [];
+  loopDelay.reset();
+  return report;
+}
+
 const ready: LoadServerReady = {
   baseUrl: `http://127.0.0.1:${port}`,
   bettors,
@@ -160,6 +203,8 @@ serveParent<LoadServerCommand>(
     switch (command.kind) {
       case 'ledger':
         return ledger();
+      case 'window':
+        return window();
     }
   },
   async () => {

@@ -71,29 +71,31 @@ describe('the embedded database admission gate', () => {
     expect(gate.working).toBe(0);
   });
 
-  it('refuses at once a call whose turn would not come in time at the pace calls work lately', async () => {
+  it('refuses at once a call whose turn would not come in time at the pace the queue moves', async () => {
     let now = 0;
     const gate = new AdmissionGate(
-      { concurrency: 2, queue: 100, queueWaitMs: 1_000 },
+      { concurrency: 1, queue: 100, queueWaitMs: 2_000 },
       new ManualTimers(),
       () => now,
     );
-    // Calls have been taking 800 ms each: with 2 at work, the 3rd waiting would wait about 1,200 ms.
-    for (let i = 0; i < 3; i += 1) {
-      await gate.run(async () => {
-        now += 800;
-      });
+    const calls = [heldWork(), heldWork(), heldWork(), heldWork()];
+    const running = calls.map((call) => gate.run(call.run));
+    expect([gate.working, gate.waiting]).toEqual([1, 3]);
+    // Turns pass every 400 ms while calls wait.
+    for (const call of calls.slice(0, 2)) {
+      now += 400;
+      call.finish();
+      await settle();
     }
-    const held = [heldWork(), heldWork()];
-    const working = held.map((work) => gate.run(work.run));
-    const queued = [gate.run(async () => 'first'), gate.run(async () => 'second')];
-    await expect(gate.run(async () => 'third')).rejects.toSatisfy(
+    expect(gate.waiting).toBe(1);
+    // Second in line: about 800 ms, let in; third: about 1,200 ms, more than half the bound, refused at once.
+    const second = gate.run(async () => 'second in line');
+    await expect(gate.run(async () => 'third in line')).rejects.toSatisfy(
       (error) => error instanceof DatabaseUnavailableError && /about 1200 ms/.test(error.message),
     );
-    expect(gate.waiting).toBe(2);
-    for (const work of held) work.finish();
-    await Promise.all(working);
-    await expect(Promise.all(queued)).resolves.toEqual(['first', 'second']);
+    for (const call of calls.slice(2)) call.finish();
+    await Promise.all(running);
+    await expect(second).resolves.toBe('second in line');
   });
 
   it('frees the turn of work that failed', async () => {

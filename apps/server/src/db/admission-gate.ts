@@ -14,7 +14,7 @@ export interface AdmissionLimits {
 /** Seconds a refused caller is told to wait (Retry-After). */
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
-/** Weight of the newest call in the running average of how long a call works. */
+/** Weight of the newest interval in the running average of how fast the queue moves. */
 const AVERAGE_WEIGHT = 0.2;
 
 interface Waiter {
@@ -33,8 +33,9 @@ function busy(why: string): DatabaseUnavailableError {
  * no bound, a burst makes each call as slow as the whole queue (tens of seconds under 100 bettors). The
  * gate lets `concurrency` calls work at once and queues up to `queue` more in order. A call is refused at
  * once with a `busy` DatabaseUnavailableError (503 with Retry-After) when the queue is full or when, at the
- * pace calls have been working lately, its turn would not come within `queueWaitMs`; one that waited that
- * long anyway is refused then. A call that was let in always runs to the end: nothing is left half done.
+ * pace the queue has been moving lately (everything that holds the database counts: the feed's ticks too),
+ * its turn would not come within half of `queueWaitMs`; one that waited all of it anyway is refused then. A call
+ * that was let in always runs to the end: nothing is left half done.
  */
 export class AdmissionGate {
   readonly #limits: AdmissionLimits;
@@ -42,8 +43,10 @@ export class AdmissionGate {
   readonly #now: () => number;
   readonly #waiting: Waiter[] = [];
   #working = 0;
-  /** Running average of how long an admitted call works (milliseconds); unknown until one has. */
-  #workMs: number | undefined;
+  /** Running average of the time between two turns passed on while calls waited (ms); unknown at first. */
+  #turnMs: number | undefined;
+  /** When the last turn was passed on to a waiting call, while the queue stayed busy. */
+  #lastTurnAt: number | undefined;
 
   constructor(
     limits: AdmissionLimits,
@@ -68,21 +71,17 @@ export class AdmissionGate {
   /** Runs `work` when its turn comes; rejects at once or after the wait when the database is too busy. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     await this.#enter();
-    const started = this.#now();
     try {
       return await work();
     } finally {
-      const took = this.#now() - started;
-      this.#workMs =
-        this.#workMs === undefined ? took : this.#workMs + AVERAGE_WEIGHT * (took - this.#workMs);
       this.#leave();
     }
   }
 
-  /** How long the next caller to queue would wait, at the pace calls have been working lately. */
+  /** How long the next caller to queue would wait, at the pace the queue has been moving lately. */
   #expectedWaitMs(): number {
-    if (this.#workMs === undefined) return 0;
-    return ((this.#waiting.length + 1) * this.#workMs) / this.#limits.concurrency;
+    if (this.#turnMs === undefined) return 0;
+    return (this.#waiting.length + 1) * this.#turnMs;
   }
 
   #enter(): Promise<void> {
@@ -92,8 +91,10 @@ export class AdmissionGate {
     }
     if (this.#waiting.length >= this.#limits.queue)
       return Promise.reject(busy(`${this.#waiting.length} calls already wait for it`));
+    // Half the bound: turns come unevenly (a feed tick holds the database a while), and a call refused at
+    // once is better off than one refused after waiting the whole bound.
     const expected = this.#expectedWaitMs();
-    if (expected > this.#limits.queueWaitMs)
+    if (expected > this.#limits.queueWaitMs / 2)
       return Promise.reject(busy(`a turn would come in about ${Math.round(expected)} ms`));
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { admit: resolve, refuse: reject, timer: undefined };
@@ -111,8 +112,17 @@ export class AdmissionGate {
     const next = this.#waiting.shift();
     if (!next) {
       this.#working -= 1;
+      this.#lastTurnAt = undefined;
       return;
     }
+    // The queue's pace: only intervals during which calls kept waiting say how fast it drains.
+    const now = this.#now();
+    if (this.#lastTurnAt !== undefined) {
+      const interval = now - this.#lastTurnAt;
+      this.#turnMs =
+        this.#turnMs === undefined ? interval : this.#turnMs + AVERAGE_WEIGHT * (interval - this.#turnMs);
+    }
+    this.#lastTurnAt = now;
     // The slot passes straight to the next caller: working stays the same.
     if (next.timer) this.#timers.clearTimeout(next.timer);
     next.admit();
