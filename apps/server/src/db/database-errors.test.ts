@@ -42,6 +42,7 @@ describe('which failures mean the database cannot do the work now', () => {
     'Connection terminated unexpectedly',
     'Connection terminated',
     'Connection terminated due to connection timeout',
+    'timeout expired',
     'Query read timeout',
     'Client has encountered a connection error and is not queryable',
     'Client was closed and is not queryable',

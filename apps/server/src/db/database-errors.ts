@@ -43,6 +43,7 @@ const UNREACHABLE_SOCKET_CODES = new Set([
  */
 const UNREACHABLE_MESSAGES = [
   /^Connection terminated/,
+  /^timeout expired$/,
   /^Query read timeout$/,
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,
