@@ -51,7 +51,7 @@ export const DEFAULT_LAST_ANSWER_LIMITS: LastAnswerLimits = {
 /**
  * The last successful answer of each catalogue request (method, URL, language, body), kept so that while
  * the database is unreachable a catalogue read answers with what it last said, marked with `Age`, rather
- * than 503 (ADR 0011). Normally every read is fresh (ADR 0007); this is only read when the database fails.
+ * than 503 (ADR 0013). Normally every read is fresh (ADR 0007); this is only read when the database fails.
  */
 export class LastAnswerCache {
   readonly #limits: LastAnswerLimits;
