@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BenchResult } from './bench-result';
 import { runBetsPlacementBench } from './bets-placement';
 import { runCatalogueBench } from './catalogue-reads';
+import { runEmbeddedLoadBench } from './embedded-load';
 import { runHubFanoutBench } from './hub-fanout';
 import { table, verdict } from './support/report';
 import { runTicketEngineBench } from './ticket-engine';
@@ -63,6 +64,7 @@ const entries: Entry[] = [
   { name: 'hub-fanout', run: () => runHubFanoutBench() },
   { name: 'catalogue-reads', run: () => runCatalogueBench() },
   { name: 'bets-placement', run: () => runBetsPlacementBench() },
+  { name: 'embedded-load', run: () => runEmbeddedLoadBench() },
   await fossilEntry(),
   // The web benchmarks take /tmp/web-build.lock themselves (build if stale, then measure): never run
   // `npm run bench` under flock.

@@ -5,6 +5,7 @@ import { TokenService } from '@sportsbook/server/auth/tokens';
 import { systemClock } from '@sportsbook/server/clock';
 import { loadConfig } from '@sportsbook/server/config/config';
 import type { Database, Db } from '@sportsbook/server/db/database';
+import { DatabaseHealth } from '@sportsbook/server/db/database-health';
 import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
 import { consoleRealtimeLogger } from '@sportsbook/server/realtime/realtime-logger';
 import { FANOUT_CHANNEL } from './fanout-protocol';
@@ -22,7 +23,12 @@ function untouchedDatabase(): Database {
       throw new Error(`the hub benchmark's server has no database (asked for ${String(property)})`);
     },
   });
-  return { db, kind: 'postgres', close: async () => {} };
+  return {
+    db,
+    kind: 'postgres',
+    health: new DatabaseHealth({ probe: async () => {} }),
+    close: async () => {},
+  };
 }
 
 /**

@@ -19,11 +19,15 @@ import { registerBettingRoutes } from './betting/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config/config';
+import { AdmissionGate } from './db/admission-gate';
 import type { Database } from './db/database';
 import { registerDemoHostRoutes } from './demo-host/routes';
 import { installErrorHandling } from './http/error-handler';
 import { answerFrameworkError } from './http/framework-errors';
+import { LastAnswerCache } from './http/last-answers';
 import { installNulGuard } from './http/nul-guard';
+import type { ReadinessCheck } from './http/readiness';
+import { registerReadinessRoute } from './http/readiness-route';
 import type { RouteEnv } from './http/register-call';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPlatformRoutes } from './platform/routes';
@@ -34,6 +38,7 @@ import { registerResponsibleGamblingRoutes } from './responsible-gambling/routes
 import { sessionLimitGuard } from './responsible-gambling/session-guard';
 import { SportsbookSessionService } from './responsible-gambling/sportsbook-session-service';
 import { registerSettingsRoutes } from './settings/routes';
+import type { Timers } from './timers';
 
 /** Largest JSON body any call accepts; larger ones get 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -50,6 +55,10 @@ export interface AppDeps {
   readonly redis: Redis | undefined;
   /** The process logger (pino); without one the app logs nothing (tests). */
   readonly logger?: FastifyBaseLogger;
+  /** What `GET /readyz` asks besides the database (the live feed's check). */
+  readonly readiness?: readonly ReadinessCheck[];
+  /** Timers of the embedded database's queue bound (tests fire them by hand). */
+  readonly timers?: Timers;
 }
 
 /** Builds the backend without listening, so tests drive it with `app.inject`. */
@@ -67,7 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  const health = deps.database.health;
+  installErrorHandling(app, { retryAfterSeconds: () => health.retryAfterSeconds() });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
@@ -108,9 +118,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard: sessionLimitGuard(new SportsbookSessionService(deps.database.db, deps.clock, deps.tokens)),
     contentLocales: deps.config.contentLocales,
     webOrigin: deps.config.webOrigin,
+    databaseHealth: health,
+    lastAnswers: { cache: new LastAnswerCache(), clock: deps.clock },
+    // PGlite runs one statement at a time: waiting work is bounded (PostgreSQL's pool bounds its own wait).
+    ...(deps.database.kind === 'pglite'
+      ? { admission: new AdmissionGate(deps.config.embeddedDatabase, deps.timers) }
+      : {}),
   };
 
+  // Liveness: the process answers. Readiness: the database and every check passed in answer.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerReadinessRoute(app, [health, ...(deps.readiness ?? [])]);
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerCatalogRoutes(app, env, deps);

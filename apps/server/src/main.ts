@@ -10,7 +10,8 @@ import { SettlementService } from './betting/settlement/settlement-service';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config';
 import { loadSecrets } from './config/secrets';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
+import { isDatabaseUnavailable } from './db/database-errors';
 import { seedCatalog } from './feed/generator/seed-catalog';
 import { FeedSimulator } from './feed/simulator/feed-simulator';
 import { LOG_REDACTION } from './http/log-redaction';
@@ -29,6 +30,31 @@ function readConfig(): ServerConfig {
   }
 }
 
+/** Seconds between attempts to reach PostgreSQL at start (it may still be starting, or failing over). */
+const START_RETRY_MS = 2_000;
+
+/** Opens the database, waiting for PostgreSQL while it cannot be reached (a start must not race it). */
+async function openDatabaseWhenReachable(
+  config: ServerConfig,
+  dataDir: string,
+  log: pino.Logger,
+): Promise<Database> {
+  for (;;) {
+    try {
+      return await openDatabase(
+        config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+        { timeouts: config.databaseTimeouts, poolSize: config.databasePoolSize, log },
+      );
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      log.warn({ err: error, retryInMs: START_RETRY_MS }, 'the database cannot be reached yet');
+      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+    }
+  }
+}
+
 /**
  * Starts the reference backend: database (created, migrated and seeded on first start), realtime, HTTP, and
  * the feed simulator; stops them in reverse order on SIGINT or SIGTERM.
@@ -43,11 +69,13 @@ async function main(): Promise<void> {
     realtimeTokenSecret: config.realtime.tokenSecret,
   });
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
-  );
+  // No database error ends the process: one that reaches nobody is logged, and the backend carries on
+  // (each call answers 503 while the database is away, the health tracker probes it back).
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    log.error({ err: reason }, 'a database failure reached no caller');
+  });
+  const database = await openDatabaseWhenReachable(config, dataDir, log);
   log.info({ database: database.kind }, 'database ready');
   const catalog = await seedCatalog(database.db, { seed: config.simulator.seed, now: systemClock.now() });
   if (catalog.seeded)

@@ -8,6 +8,8 @@ import {
   MIN_TIME_LIMIT_FLOOR,
 } from '@sportsbook/core/player-limits/limit-kinds';
 import { z } from 'zod';
+import type { AdmissionLimits } from '../db/admission-gate';
+import type { DatabaseTimeouts } from '../db/database';
 
 const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
 /** A feature switch: 1, true, on or yes turn it on; 0, false, off or no turn it off. */
@@ -17,6 +19,8 @@ const flag = z
   .toLowerCase()
   .pipe(z.enum(['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no']))
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+/** A whole number of milliseconds within bounds. */
+const milliseconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const csv = z.string().transform((value) =>
   value
     .split(',')
@@ -33,6 +37,26 @@ const EnvSchema = z.object({
   SERVER_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * PostgreSQL timeouts (milliseconds), so that no call waits on the database for more than a few seconds:
+   * opening a connection or waiting for a free one, one statement on the server, a lock wait, a transaction
+   * left idle (the server ends the session), one statement's answer on the client (a network that stopped
+   * delivering), and the idle time before TCP keepalive probes.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000).default(2_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000).default(3_000),
+  DATABASE_LOCK_TIMEOUT_MS: milliseconds(100, 600_000).default(2_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(1_000, 3_600_000).default(10_000),
+  DATABASE_QUERY_TIMEOUT_MS: milliseconds(200, 600_000).default(4_000),
+  DATABASE_KEEPALIVE_MS: milliseconds(1_000, 600_000).default(5_000),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
+  /**
+   * The embedded database (PGlite) runs one statement at a time: calls working on it at once, calls waiting
+   * for a turn, and how long one may wait (milliseconds); beyond either bound a call is answered 503 at once.
+   */
+  EMBEDDED_DB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(4),
+  EMBEDDED_DB_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
+  EMBEDDED_DB_QUEUE_WAIT_MS: milliseconds(10, 60_000).default(2_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SIMULATOR: onOff.default(true),
   SIM_SEED: z.coerce.number().int().nonnegative().default(20_261_122),
@@ -132,6 +156,11 @@ export interface ServerConfig {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** PostgreSQL's timeouts (DATABASE_*_TIMEOUT_MS, DATABASE_KEEPALIVE_MS). */
+  readonly databaseTimeouts: DatabaseTimeouts;
+  readonly databasePoolSize: number;
+  /** The embedded database's bound on waiting work (EMBEDDED_DB_*). */
+  readonly embeddedDatabase: AdmissionLimits;
   readonly redisUrl: string | undefined;
   readonly simulator: { readonly enabled: boolean; readonly seed: number; readonly rate: number };
   readonly authSecret: string | undefined;
@@ -223,6 +252,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       throw new ConfigError(`invalid environment:\n  ${name}: not ISO country codes: ${bad.join(', ')}`);
     return upper;
   };
+  if (e.DATABASE_QUERY_TIMEOUT_MS <= e.DATABASE_STATEMENT_TIMEOUT_MS)
+    throw new ConfigError(
+      'invalid environment:\n  DATABASE_QUERY_TIMEOUT_MS must be longer than DATABASE_STATEMENT_TIMEOUT_MS (the server times a statement out first; the client only catches an answer that never comes)',
+    );
   const proxies = parseProxyList(e.SERVER_TRUSTED_PROXIES);
   if (proxies.invalid.length > 0)
     throw new ConfigError(
@@ -233,6 +266,20 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     host: e.SERVER_HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      queryMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      keepAliveMs: e.DATABASE_KEEPALIVE_MS,
+    },
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    embeddedDatabase: {
+      concurrency: e.EMBEDDED_DB_CONCURRENCY,
+      queue: e.EMBEDDED_DB_QUEUE,
+      queueWaitMs: e.EMBEDDED_DB_QUEUE_WAIT_MS,
+    },
     redisUrl: e.REDIS_URL,
     simulator: { enabled: e.SIMULATOR, seed: e.SIM_SEED, rate: e.SIM_RATE },
     authSecret: e.AUTH_SECRET,

@@ -9,6 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Timers } from '../timers';
+import { DatabaseHealth, type HealthLog, type ProbeBackoff } from './database-health';
+import { guardPool, postgresPoolConfig } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +25,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
+  /** Whether the database answers; the `database` readiness check. */
+  readonly health: DatabaseHealth;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,48 @@ export type DatabaseTarget =
   | { readonly kind: 'postgres'; readonly url: string }
   /** `dataDir` undefined means in memory. */
   | { readonly kind: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob };
+
+/**
+ * How long PostgreSQL work may take before it fails (and is rolled back), so that no call waits on the
+ * database for more than a few seconds. Milliseconds.
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one of the pool (`connectionTimeoutMillis`). */
+  readonly connectMs: number;
+  /** One statement on the server (`statement_timeout`). */
+  readonly statementMs: number;
+  /** Waiting for a row or table lock (`lock_timeout`). */
+  readonly lockMs: number;
+  /** A transaction left open without a statement: the server ends the session (`idle_in_transaction_session_timeout`). */
+  readonly idleInTransactionMs: number;
+  /**
+   * The answer of one statement on the client (`query_timeout`): catches a network that stopped delivering,
+   * where the server's own timeout cannot reach us. Longer than `statementMs`; its connection is then closed.
+   */
+  readonly queryMs: number;
+  /** Idle time before TCP keepalive probes start on each connection (`keepAliveInitialDelayMillis`). */
+  readonly keepAliveMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 2_000,
+  statementMs: 3_000,
+  lockMs: 2_000,
+  idleInTransactionMs: 10_000,
+  queryMs: 4_000,
+  keepAliveMs: 5_000,
+};
+
+export interface OpenDatabaseOptions {
+  readonly migrationsFolder?: string;
+  /** PostgreSQL only. */
+  readonly timeouts?: DatabaseTimeouts;
+  /** PostgreSQL only: connections of the pool. */
+  readonly poolSize?: number;
+  /** The health tracker's timers (tests fire probes by hand) and probe backoff. */
+  readonly health?: { readonly timers?: Timers; readonly backoff?: ProbeBackoff };
+  readonly log?: HealthLog;
+}
 
 /** Finds the `drizzle/` migrations folder from this file, in the source tree and in the built bundle. */
 export function findMigrationsFolder(from: string = import.meta.url): string {
@@ -41,25 +88,77 @@ export function findMigrationsFolder(from: string = import.meta.url): string {
   throw new Error('cannot find the drizzle/ migrations folder beside the server');
 }
 
-/** Opens the database and brings its schema up to date. */
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const config = postgresPoolConfig(url, timeouts, options.poolSize ?? 10);
+  // Migrations run on a connection of their own without the statement timeouts: one may take longer.
+  const migrator = new pg.Pool({ ...config, max: 1, statement_timeout: 0, query_timeout: 0 });
+  migrator.on('error', () => {});
+  try {
+    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
+  } finally {
+    await migrator.end();
+  }
+  const health = new DatabaseHealth({
+    probe: async () => {
+      const probe = new pg.Client(config);
+      // The probe's own connection failing is what it reports; it must not become an unhandled event.
+      probe.on('error', () => {});
+      try {
+        await probe.connect();
+        await probe.query('select 1');
+      } finally {
+        await probe.end().catch(() => {});
+      }
+    },
+    ...options.health,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  const pool = guardPool(new pg.Pool(config), health, options.log);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    health,
+    close: async () => {
+      health.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Opens the database and brings its schema up to date. PostgreSQL runs with the timeouts of `options`
+ * (every statement, lock wait and connect ends within a few seconds) and every connection's errors handled.
+ */
 export async function openDatabase(
   target: DatabaseTarget,
-  migrationsFolder = findMigrationsFolder(),
+  options: OpenDatabaseOptions = {},
 ): Promise<Database> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // A pool error (a dropped idle connection) must not crash the process; queries report their own errors.
-    pool.on('error', (error) => console.error('postgres pool error:', error.message));
-    const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
-  }
+  if (target.kind === 'postgres') return openPostgres(target.url, options);
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? findMigrationsFolder() });
+  // In process, PGlite is never unreachable while open; its health only matters once it is closed.
+  const health = new DatabaseHealth({
+    probe: async () => {
+      await client.query('select 1');
+    },
+    ...options.health,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    health,
+    close: async () => {
+      health.close();
+      await client.close();
+    },
+  };
 }

@@ -1,7 +1,9 @@
 import type { ErrorBody, ErrorDetail } from '@sportsbook/contract/http/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseFaultOf } from '../db/database-errors';
 import { ApiError } from './api-error';
+import { unavailableAnswer } from './unavailable-answers';
 
 function body(
   code: ErrorBody['error']['code'],
@@ -73,15 +75,30 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
   });
 }
 
+function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.status).send(body(error.code, error.message, error.details, error.messageKey));
+}
+
 /**
  * One place that turns every failure into the contract's error body. Client mistakes get a 4xx with a
- * clear message; anything else is logged and answered 500 without internals.
+ * clear message; a database that cannot do the work a 503 with Retry-After (calls registered with
+ * `registerCall` say `betting_paused` for money calls themselves); anything else is logged and answered
+ * 500 without internals.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: { readonly retryAfterSeconds?: () => number } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.status).send(body(error.code, error.message, error.details, error.messageKey));
+    if (error instanceof ApiError) return sendApiError(reply, error);
+    const fault = databaseFaultOf(error);
+    if (fault) {
+      request.log.warn({ err: error, fault }, 'the database could not do the work: answered 503');
+      return sendApiError(
+        reply,
+        unavailableAnswer(undefined, fault, error, options.retryAfterSeconds?.() ?? 1),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = validationDetails(error);

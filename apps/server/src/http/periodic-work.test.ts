@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DatabaseUnavailableError } from '../db/database-errors';
 import { runEvery } from './periodic-work';
 
 const EVERY_MS = 60_000;
@@ -73,6 +74,20 @@ describe('periodic work of the backend', () => {
     expect(lines).toMatchObject([
       { msg: 'pruning things failed', err: { message: 'database gone', code: '57P01' } },
     ]);
+    await app.close();
+  });
+
+  it('says nothing of a run refused because the database is known down (its outage is logged once)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const work = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new DatabaseUnavailableError('unreachable', 'the database is unreachable', 2))
+      .mockRejectedValueOnce(new Error('a real failure'))
+      .mockResolvedValue(undefined);
+    const { app, lines } = await appWith(work);
+    await vi.advanceTimersByTimeAsync(EVERY_MS * 3);
+    expect(work).toHaveBeenCalledTimes(3);
+    expect(lines).toMatchObject([{ msg: 'pruning things failed', err: { message: 'a real failure' } }]);
     await app.close();
   });
 });

@@ -4,9 +4,14 @@ import { firstAcceptedLanguage, negotiateLocale } from '@sportsbook/core/locale/
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Clock } from '../clock';
+import type { AdmissionGate } from '../db/admission-gate';
+import { DatabaseUnavailableError, databaseFaultOf } from '../db/database-errors';
 import { ApiError } from './api-error';
 import { checkCsrf, checkOrigin } from './csrf';
+import { LAST_ANSWER_CALLS, LastAnswerCache } from './last-answers';
 import { SerializedJson } from './serialized-json';
+import { unavailableAnswer } from './unavailable-answers';
 
 /** Who is calling, once the bearer token or session cookie has been checked. */
 export interface Caller {
@@ -46,6 +51,12 @@ export interface RouteEnv {
   readonly contentLocales: readonly string[];
   /** The web product's origin (config WEB_ORIGIN): the Origin state changes may come from. */
   readonly webOrigin: string;
+  /** The embedded database's bound on waiting work: a call beyond it is answered 503 at once. */
+  readonly admission?: AdmissionGate;
+  /** Whether the database answers: the Retry-After of a 503 while it does not. */
+  readonly databaseHealth?: { retryAfterSeconds(): number };
+  /** Catalogue reads' last answers, served while the database is unreachable (with the clock they are timed by). */
+  readonly lastAnswers?: { readonly cache: LastAnswerCache; readonly clock: Clock };
 }
 
 /** Per-route options a call may need besides its contract, e.g. `config.rateLimit` of @fastify/rate-limit. */
@@ -80,6 +91,54 @@ async function resolveCaller(
   return result;
 }
 
+/** The keys of requests whose answer, once sent with 200, is kept as their last answer. */
+const answersToKeep = new WeakMap<FastifyRequest, string>();
+
+/**
+ * For a catalogue call (LAST_ANSWER_CALLS) with a cache: marks a shared request once answered, keeps what
+ * was sent for it, and serves it back with its `Age` when the database is unreachable.
+ */
+function lastAnswerKeeping(callId: string, env: RouteEnv) {
+  const shared = LAST_ANSWER_CALLS.get(callId);
+  const kept = env.lastAnswers;
+  if (!shared || !kept) return undefined;
+  const keyOf = (request: FastifyRequest, locale: string) =>
+    shared(request.query)
+      ? LastAnswerCache.keyOf({ method: request.method, url: request.url, locale, body: request.body })
+      : undefined;
+  return {
+    mark(request: FastifyRequest, locale: string): void {
+      const key = keyOf(request, locale);
+      if (key) answersToKeep.set(request, key);
+    },
+    keepOnSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const key = answersToKeep.get(request);
+      if (key && reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        kept.cache.keep(key, {
+          bytes: typeof payload === 'string' ? Buffer.from(payload) : payload,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          at: kept.clock.now(),
+        });
+      }
+      return payload;
+    },
+    serve(request: FastifyRequest, reply: FastifyReply, locale: string): boolean {
+      const key = keyOf(request, locale);
+      const now = kept.clock.now();
+      const answer = key ? kept.cache.find(key, now) : undefined;
+      if (!answer) return false;
+      request.log.warn({ ageMs: now - answer.at }, 'the database is unreachable: served the last answer');
+      reply
+        .code(200)
+        .header('age', String(Math.max(0, Math.floor((now - answer.at) / 1000))))
+        .header('cache-status', 'sportsbook-backend; hit; detail=database-unavailable')
+        .type(answer.contentType)
+        .send(answer.bytes);
+      return true;
+    },
+  };
+}
+
 /**
  * Registers one call of the contract: its path, its schemas for validation, serialisation and the OpenAPI
  * document, its authentication, and the handler that does the work. Handlers stay thin: they read the
@@ -100,6 +159,7 @@ export function registerCall<
   ) => Promise<z.output<Response> | SerializedJson<z.output<Response>>>,
   options: CallOptions = {},
 ): void {
+  const lastAnswer = lastAnswerKeeping(call.id, env);
   const errorResponses = Object.fromEntries(
     [400, 500, 503, ...call.errorStatuses].map((status) => [status, ErrorBodySchema]),
   );
@@ -118,31 +178,47 @@ export function registerCall<
       ...(call.auth === 'session' ? { security: [{ session: [] }] } : {}),
       response: { [call.status]: call.response, ...errorResponses },
     },
+    ...(lastAnswer ? { onSend: lastAnswer.keepOnSend } : {}),
     handler: async (request, reply) => {
-      if (call.method !== 'GET') {
-        // Cookie-authenticated changes need the CSRF header and an allowed Origin; other platform changes
-        // (sign-in, sign-up...) are refused from another site's page too.
-        if (call.auth === 'session') checkCsrf(request, env.webOrigin);
-        else if (call.api === 'platform') checkOrigin(request, env.webOrigin);
-      }
-      // Platform API answers are the player's own: no cache keeps them (nothing to clear at sign-out).
-      if (call.api === 'platform') reply.header('cache-control', 'no-store');
-      const caller = await resolveCaller(call.auth, request, env.authenticator);
-      if (caller && env.guard) await env.guard(caller, call);
       const locale = negotiateLocale(
         firstAcceptedLanguage(request.headers['accept-language']),
         env.contentLocales,
         env.contentLocales[0] ?? 'en',
       );
-      const result = await handler({
-        params: request.params as z.output<Params>,
-        query: request.query as z.output<Query>,
-        body: request.body as z.output<Body>,
-        locale,
-        caller,
-        request,
-        reply,
-      });
+      const answer = async () => {
+        if (call.method !== 'GET') {
+          // Cookie-authenticated changes need the CSRF header and an allowed Origin; other platform changes
+          // (sign-in, sign-up...) are refused from another site's page too.
+          if (call.auth === 'session') checkCsrf(request, env.webOrigin);
+          else if (call.api === 'platform') checkOrigin(request, env.webOrigin);
+        }
+        // Platform API answers are the player's own: no cache keeps them (nothing to clear at sign-out).
+        if (call.api === 'platform') reply.header('cache-control', 'no-store');
+        const caller = await resolveCaller(call.auth, request, env.authenticator);
+        if (caller && env.guard) await env.guard(caller, call);
+        return handler({
+          params: request.params as z.output<Params>,
+          query: request.query as z.output<Query>,
+          body: request.body as z.output<Body>,
+          locale,
+          caller,
+          request,
+          reply,
+        });
+      };
+      let result: Awaited<ReturnType<typeof handler>>;
+      try {
+        result = await (env.admission ? env.admission.run(answer) : answer());
+      } catch (error) {
+        const fault = databaseFaultOf(error);
+        if (!fault) throw error;
+        if (fault !== 'busy' && lastAnswer?.serve(request, reply, locale)) return reply;
+        // Refused at once (known down, too busy): routine while it lasts; a real failure is worth a warning.
+        if (error instanceof DatabaseUnavailableError) request.log.debug({ fault }, 'answered 503');
+        else request.log.warn({ err: error, fault }, 'the database could not do the work: answered 503');
+        throw unavailableAnswer(call.id, fault, error, env.databaseHealth?.retryAfterSeconds() ?? 1);
+      }
+      lastAnswer?.mark(request, locale);
       reply.code(call.status);
       if (call.status === 204) return reply.send();
       // Already validated and serialized: bytes with a JSON content type skip the serializer.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/database';
+import { type Database, type OpenDatabaseOptions, openDatabase } from '../../src/db/database';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -14,11 +14,21 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** How a test opens its database: the opener's options, and (PostgreSQL) the URL the backend uses. */
+export interface TestDatabaseOptions extends OpenDatabaseOptions {
+  /** The URL the backend connects with, from the test database's own (e.g. through a TcpFaultProxy). */
+  readonly route?: (url: string) => string;
+}
+
 /** A fresh, migrated database of its own. `close()` removes it (PostgreSQL: drops the database). */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  options: TestDatabaseOptions = {},
+): Promise<Database> {
+  const { route, ...openOptions } = options;
   if (kind === 'pglite') {
     const template = await readFile(inject('pgliteTemplatePath'));
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) }, openOptions);
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -32,7 +42,10 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase(
+    { kind: 'postgres', url: route ? route(url.toString()) : url.toString() },
+    openOptions,
+  );
   return {
     ...database,
     async close() {

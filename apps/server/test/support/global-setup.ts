@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/database';
+import { checkRequiredServices } from './required-services';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
 
 /** Runs once per test run: prepares the migrated PGlite template every server test file loads. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // CI says which services this machine has: their tests must run, not skip for a missing variable.
+  await checkRequiredServices(process.env);
   const dir = await mkdtemp(join(tmpdir(), 'sportsbook-pglite-'));
   const database = await openDatabase({ kind: 'pglite' });
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;

@@ -4,6 +4,7 @@ import type { PlaceBet, PlaceBetsRequest, PlaceBetType } from '@sportsbook/contr
 import { PROVIDERS } from '@sportsbook/core/catalog/providers';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import type { AppDeps } from '../../../src/app';
 import { bettingContextOf } from '../../../src/betting/betting-context';
 import { type SettlementReport, SettlementService } from '../../../src/betting/settlement/settlement-service';
 import { OUTRIGHT_WINNER_MARKET_ID, outrightOutcomeId } from '../../../src/catalog/more-market-templates';
@@ -32,7 +33,7 @@ import type { MatchModel, Tally } from '../../../src/feed/pricing/match-model';
 import type { PeriodTally } from '../../../src/feed/simulator/play/play-state';
 import type { Publisher } from '../../../src/realtime/publisher';
 import { buildTestApp, type TestApp } from '../../support/app';
-import { openTestDatabase, type TestDatabaseKind } from '../../support/database';
+import { openTestDatabase, type TestDatabaseKind, type TestDatabaseOptions } from '../../support/database';
 import { RecordingPublisher } from '../../support/recording-publisher';
 
 /** The moment the betting tests happen at (server clock). */
@@ -92,6 +93,10 @@ export class BettingWorld {
       env?: Record<string, string>;
       publisher?: Publisher;
       app?: { database: Database; t: TestApp };
+      /** How the database is opened (timeouts, a route through a fault proxy). */
+      database?: TestDatabaseOptions;
+      /** Dependencies of the app other than the test's defaults (timers, readiness checks). */
+      overrides?: Partial<AppDeps>;
     } = {},
   ): Promise<BettingWorld> {
     const clock = new ManualClock(BETTING_NOW);
@@ -100,13 +105,14 @@ export class BettingWorld {
       await seedReferences(options.app.database);
       return new BettingWorld(options.app.database, options.app.t, clock, recording);
     }
-    const database = await openTestDatabase(kind);
+    const database = await openTestDatabase(kind, options.database);
     await seedReferences(database);
     const t = await buildTestApp({
       database,
       clock,
       publisher: options.publisher ?? recording,
       ...(options.env ? { env: options.env } : {}),
+      ...(options.overrides ? { overrides: options.overrides } : {}),
     });
     return new BettingWorld(database, t, clock, recording);
   }

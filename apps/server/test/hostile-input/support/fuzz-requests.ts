@@ -281,6 +281,7 @@ export const ROUTES_OUTSIDE_THE_CONTRACT = [
   '/demo-host/host.css',
   '/api/docs/openapi.json',
   '/healthz',
+  '/readyz',
   '/connection/websocket',
 ] as const;
 

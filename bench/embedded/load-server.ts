@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { buildApp } from '@sportsbook/server/app';
+import { TokenService } from '@sportsbook/server/auth/tokens';
+import { systemClock } from '@sportsbook/server/clock';
+import { loadConfig } from '@sportsbook/server/config/config';
+import { openDatabase } from '@sportsbook/server/db/database';
+import {
+  accountLedger,
+  accounts,
+  bets,
+  markets,
+  matches,
+  playerSettings,
+  players,
+  sessions,
+  sports,
+} from '@sportsbook/server/db/schema';
+import { seedCatalog } from '@sportsbook/server/feed/generator/seed-catalog';
+import { FeedSimulator } from '@sportsbook/server/feed/simulator/feed-simulator';
+import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
+import { consoleRealtimeLogger } from '@sportsbook/server/realtime/realtime-logger';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { serveParent } from '../support/bench-child';
+import { percentileOfSorted } from '../support/stats';
+import type {
+  LoadLedger,
+  LoadSelection,
+  LoadServerCommand,
+  LoadServerReady,
+  ServerWindow,
+} from './load-protocol';
+import { PLACE_PATH } from './load-protocol';
+
+/*
+ * The backend under test for the embedded-database load: the app and the live simulator as `main.ts` runs
+ * them on PGlite (in memory), a freshly seeded demo catalogue, and `BETTORS` bettors who accept any odds
+ * (the simulator moves prices; a refusal for moved odds would measure the wrong thing).
+ * argv[2]: the environment overrides of the run, as JSON (e.g. the embedded database's queue bound).
+ */
+
+const CATALOG_SEED = 20_261_122;
+const INITIAL_BALANCE = 1_000_000_000;
+const SELECTIONS = 200;
+const quietFeedLog = {
+  info: () => {},
+  warn: () => {},
+  error: (details: Record<string, unknown>, message: string) => console.error(message, details),
+};
+
+const bettorCount = Number(process.argv[2] ?? '100');
+const env = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
+const database = await openDatabase({ kind: 'pglite' });
+const { db } = database;
+await seedCatalog(db, { seed: CATALOG_SEED, now: Date.now() });
+
+const config = loadConfig({ SERVER_PORT: '0', ...env });
+const tokens = new TokenService(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
+const realtime = createRealtime(config, tokens, systemClock, consoleRealtimeLogger);
+const app = await buildApp({
+  config,
+  database,
+  tokens,
+  clock: systemClock,
+  publisher: realtime.publisher,
+  hub: realtime.hub,
+  redis: undefined,
+});
+// The server's side of each phase: answer times of placements and the event loop's delay.
+const answered = { placed: [] as number[], refused: [] as number[] };
+app.addHook('onResponse', async (request, reply) => {
+  if (request.url !== PLACE_PATH) return;
+  if (reply.statusCode === 201) answered.placed.push(reply.elapsedTime);
+  else if (reply.statusCode === 503) answered.refused.push(reply.elapsedTime);
+});
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+await app.listen({ host: '127.0.0.1', port: 0 });
+const { port } = app.server.address() as AddressInfo;
+
+const bettors: string[] = [];
+const playerIds: number[] = [];
+for (let i = 0; i < bettorCount; i += 1) {
+  const [player] = await db
+    .insert(players)
+    .values({ email: `load-bettor-${i}@example.test`, passwordHash: 'not-a-real-hash', currency: 'EUR' })
+    .returning({ id: players.id });
+  if (!player) throw new Error('no bettor');
+  playerIds.push(player.id);
+  await db.insert(accounts).values({ playerId: player.id, currency: 'EUR', balance: INITIAL_BALANCE });
+  await db.insert(playerSettings).values({ playerId: player.id, oddsAcceptMode: 'any' });
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      playerId: player.id,
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('no session');
+  const { token } = await tokens.signSportsbookToken(player.id, session.id, 3_600);
+  bettors.push(`Bearer ${token}`);
+}
+
+const homeWins = await db
+  .select({ matchId: markets.matchId, specifier: markets.specifier, outcomes: markets.outcomes })
+  .from(markets)
+  .innerJoin(matches, eq(matches.id, markets.matchId))
+  .innerJoin(sports, eq(sports.id, matches.sportId))
+  .where(
+    and(eq(markets.marketId, 1), eq(markets.status, 1), eq(matches.status, 0), eq(sports.key, 'football')),
+  )
+  .orderBy(asc(markets.matchId))
+  .limit(SELECTIONS);
+const selections: LoadSelection[] = homeWins.flatMap((line) => {
+  const home = line.outcomes.find((outcome) => outcome.id === '1' && outcome.active);
+  return home
+    ? [{ match_id: line.matchId, market_id: 1, specifier: line.specifier, outcome_id: '1', odds: home.odds }]
+    : [];
+});
+
+const simulator = new FeedSimulator({
+  db,
+  clock: systemClock,
+  publisher: realtime.publisher,
+  seed: CATALOG_SEED,
+  rate: config.simulator.rate,
+  contentLocales: config.contentLocales,
+  log: quietFeedLog,
+});
+await simulator.start();
+
+async function ledger(): Promise<LoadLedger> {
+  const [balances] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${accounts.balance}), 0)`,
+      count: sql<string>`count(*)`,
+    })
+    .from(accounts)
+    .innerJoin(players, eq(players.id, accounts.playerId))
+    .where(sql`${players.email} like 'load-bettor-%'`);
+  const [placed] = await db
+    .select({ count: sql<string>`count(*)`, stakes: sql<string>`coalesce(sum(${bets.stake}), 0)` })
+    .from(bets)
+    .innerJoin(players, eq(players.id, bets.playerId))
+    .where(sql`${players.email} like 'load-bettor-%'`);
+  const [moves] = await db
+    .select({ total: sql<string>`coalesce(sum(${accountLedger.amount}), 0)` })
+    .from(accountLedger)
+    .innerJoin(accounts, eq(accounts.id, accountLedger.accountId))
+    .innerJoin(players, eq(players.id, accounts.playerId))
+    .where(sql`${players.email} like 'load-bettor-%'`);
+  const off = await db.execute(sql`
+    select count(*) as n from ${accounts} a
+    join ${players} p on p.id = a.player_id
+    where p.email like 'load-bettor-%'
+      and a.balance <> ${INITIAL_BALANCE} + coalesce((select sum(l.amount) from ${accountLedger} l where l.account_id = a.id), 0)`);
+  const offRows = (off as unknown as { rows: { n: string | number }[] }).rows;
+  return {
+    spent: Number(balances?.count ?? 0) * INITIAL_BALANCE - Number(balances?.total ?? 0),
+    betCount: Number(placed?.count ?? 0),
+    stakeSum: Number(placed?.stakes ?? 0),
+    ledgerDebits: -Number(moves?.total ?? 0),
+    accountsOff: Number(offRows[0]?.n ?? 0),
+  };
+}
+
+let windowFrom = { at: performance.now(), ticks: 0, busyMs: 0 };
+/** What the server saw since the last window; starts the next. */
+function window(): ServerWindow {
+  const stats = simulator.stats();
+  const now = performance.now();
+  const placed = answered.placed.sort((a, b) => a - b);
+  const refused = answered.refused.sort((a, b) => a - b);
+  const report: ServerWindow = {
+    loopDelayP50Ms: loopDelay.percentile(50) / 1e6,
+    loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+    loopDelayMaxMs: loopDelay.max / 1e6,
+    placedP50Ms: percentileOfSorted(placed, 50),
+    placedP95Ms: percentileOfSorted(placed, 95),
+    refusedP50Ms: refused.length > 0 ? percentileOfSorted(refused, 50) : 0,
+    refusedP95Ms: refused.length > 0 ? percentileOfSorted(refused, 95) : 0,
+    ticks: stats.ticks - windowFrom.ticks,
+    tickShare: (stats.busyMs - windowFrom.busyMs) / (now - windowFrom.at),
+  };
+  windowFrom = { at: now, ticks: stats.ticks, busyMs: stats.busyMs };
+  answered.placed = [];
+  answered.refused = [];
+  loopDelay.reset();
+  return report;
+}
+
+const ready: LoadServerReady = {
+  baseUrl: `http://127.0.0.1:${port}`,
+  bettors,
+  initialBalance: INITIAL_BALANCE,
+  selections,
+};
+serveParent<LoadServerCommand>(
+  ready,
+  async (command) => {
+    switch (command.kind) {
+      case 'ledger':
+        return ledger();
+      case 'window':
+        return window();
+    }
+  },
+  async () => {
+    await simulator.stop();
+    await realtime.close();
+    await app.close();
+    await database.close();
+  },
+);
