@@ -21,6 +21,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/database';
 import { registerDemoHostRoutes } from './demo-host/routes';
+import { DEFAULT_CONTENT_SECURITY_DIRECTIVES } from './http/content-security';
 import { installErrorHandling } from './http/error-handler';
 import type { RouteEnv } from './http/register-call';
 import { registerPaymentRoutes } from './payments/routes';
@@ -66,7 +67,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
+    // Pages replace it with their own (http/content-security.ts).
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...DEFAULT_CONTENT_SECURITY_DIRECTIVES },
+    },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyCookie);
