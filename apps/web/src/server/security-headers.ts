@@ -40,6 +40,13 @@ export const HSTS_VALUE = 'max-age=31536000';
  */
 export const REFERRER_POLICY = 'no-referrer';
 
+/**
+ * The policy of a file the web app serves itself (a resized image, the icon sprite): opened as a document,
+ * nothing in it runs or loads, and nobody frames it. The web server keeps a policy an answer brings.
+ */
+export const FILE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** A nonce for one answer: 128 random bits, base64 (what Next reads from `'nonce-…'`). */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
