@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendInFront, backendInFront } from './support/backend-in-front';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, waitForCondition } from './support/browser';
 import {
   collectViolations,
   expectNoViolations,
@@ -262,7 +262,7 @@ describe('security headers and the policy in the browser', () => {
       const ws = await socket;
       await ws.waitForEvent('framereceived');
       // The error reporter loads when the page is idle and sends through the tunnel.
-      await home.waitForFunction('window.onerror?.__SENTRY_INSTRUMENTED__ === true', { timeout: 20_000 });
+      await waitForCondition(home, 'window.onerror?.__SENTRY_INSTRUMENTED__ === true', 20_000);
       await home.evaluate(`setTimeout(() => { throw new Error('csp check: reported from the page'); }, 0)`);
       await expect
         .poll(() => reports.some((body) => body.includes('csp check: reported from the page')), {
@@ -317,7 +317,7 @@ describe('security headers and the policy in the browser', () => {
       await expectNoViolations(page, violations, 'responsible gambling');
       // Notices: the toast library loads with the first one (once the network is back) and adds its styles.
       await context.setOffline(true);
-      await page.waitForFunction('navigator.onLine === false');
+      await waitForCondition(page, 'navigator.onLine === false');
       await context.setOffline(false);
       await page.getByText('Back online').first().waitFor();
       await expectNoViolations(page, violations, 'a toast');
