@@ -16,7 +16,7 @@ import { signIn } from './support/player';
 import { type RunningProduct, startProduct } from './support/product';
 
 /*
- * The web app's security headers (docs/operators.md "Security headers", ADR 0011) on every route family,
+ * The web app's security headers (docs/operators.md "Security headers", ADR 0013) on every route family,
  * over http and behind an https proxy, and the product working under its policy: every page family, the
  * realtime connection, the cashier frame, toasts, error reports through the tunnel and the demo host framing
  * the product, with no Content-Security-Policy violation reported by any document.

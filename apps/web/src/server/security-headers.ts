@@ -3,7 +3,7 @@ import { parseDsn } from '@sportsbook/core/errors/report-settings';
 import { frameAncestorsPolicy } from '../embedding/host-config';
 
 /*
- * The security headers of every answer of the web app (docs/operators.md "Security headers", ADR 0011): a
+ * The security headers of every answer of the web app (docs/operators.md "Security headers", ADR 0013): a
  * Content-Security-Policy with a fresh script nonce per answer, X-Content-Type-Options, Referrer-Policy, and
  * Strict-Transport-Security when the page was reached over https. Pure: the web server (web-server.ts,
  * secure-responses.ts) decides per request what it knows (nonce, scheme, host) and writes them.
@@ -101,7 +101,7 @@ function pushSource(sources: PolicySources, request: RequestFacts): string | und
  *   chunks, the error-reporting SDK and the platform's payment-interface script those scripts load run too;
  *   'self' and 'unsafe-inline' only for browsers without CSP 3 or nonces (a browser that knows the nonce
  *   ignores 'unsafe-inline', one that knows 'strict-dynamic' ignores both);
- * - style-src 'self' 'unsafe-inline': ADR 0011 (React writes style attributes, the toast library inserts its
+ * - style-src 'self' 'unsafe-inline': ADR 0013 (React writes style attributes, the toast library inserts its
  *   style element; styles cannot run script, and img-src/font-src keep CSS from sending anything away);
  * - connect-src: the own origin (the backend through the proxy, the error tunnel), the push connection, the
  *   error-reporting service when browsers send to it directly;
