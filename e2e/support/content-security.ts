@@ -27,7 +27,8 @@ export function nonceOf(header: string | null): string | undefined {
 
 /**
  * The headers every answer of the web origin must carry: a policy that runs no injected script, loads no
- * plugin, keeps `<base>` and framing in check; nosniff; no Referer; HSTS exactly over https.
+ * plugin, keeps `<base>` and framing in check; nosniff; a Referer of the origin only (never a path or a query,
+ * where the auth pages carry their tokens); HSTS exactly over https.
  */
 export function expectSecurityHeaders(response: Response, label: string, https: boolean): void {
   const header = response.headers.get('content-security-policy');
@@ -46,7 +47,7 @@ export function expectSecurityHeaders(response: Response, label: string, https: 
   expect(["'self'", "'none'"], `${label}: base-uri`).toContain(policy.get('base-uri')?.join(' '));
   expect(policy.get('frame-ancestors'), `${label}: frame-ancestors`).toBeDefined();
   expect(response.headers.get('x-content-type-options'), `${label}: nosniff`).toBe('nosniff');
-  expect(response.headers.get('referrer-policy'), `${label}: Referrer-Policy`).toBe('no-referrer');
+  expect(response.headers.get('referrer-policy'), `${label}: Referrer-Policy`).toBe('strict-origin');
   const hsts = response.headers.get('strict-transport-security');
   if (https) expect(hsts, `${label}: HSTS over https`).toMatch(/^max-age=\d{7,}/);
   else expect(hsts, `${label}: no HSTS over http`).toBeNull();

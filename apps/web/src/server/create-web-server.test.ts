@@ -82,7 +82,7 @@ describe('the web server’s answers', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self' https://casino.example");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin');
     expect(response.headers.get('strict-transport-security')).toBe(https ? 'max-age=31536000' : null);
   };
 
@@ -135,7 +135,7 @@ describe('the web server’s answers', () => {
     const plain = await get(origins.plain, '/cashier');
     expect(plain.headers.get('content-security-policy')).toBe(BACKEND_PAGE_POLICY);
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(plain.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(plain.headers.get('referrer-policy')).toBe('strict-origin');
     // The backend's HSTS does not leave over plain http; over https the web's own is sent.
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     const secure = await get(origins.behindProxy, '/cashier', { 'x-forwarded-proto': 'https' });

@@ -124,11 +124,11 @@ describe('the web pages’ content security policy', () => {
 });
 
 describe('the security headers of an answer', () => {
-  it('are the policy, nosniff, no referrer at all, and HSTS over https only', () => {
+  it('are the policy, nosniff, a Referer of the origin only, and HSTS over https only', () => {
     expect(securityHeaders(demo, page)).toEqual({
       'content-security-policy': contentSecurityPolicy(demo, page),
       'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'strict-origin',
     });
     expect(securityHeaders(demo, { ...page, https: true })['strict-transport-security']).toBe(
       'max-age=31536000',

@@ -35,10 +35,12 @@ export interface RequestFacts {
 export const HSTS_VALUE = 'max-age=31536000';
 
 /**
- * No Referer at all: the auth pages carry mailed tokens in their URL (`reset_password_token`, ...), and even a
- * same-origin Referer would write them into the access logs of every proxy in front (nginx's `combined`).
+ * A Referer names the origin only, never a path or query: the auth pages carry mailed tokens in their URL
+ * (`reset_password_token`, ...), and even a same-origin Referer would write them into the access logs of
+ * every proxy in front (nginx's `combined`). Not `no-referrer`: under it, browsers send `Origin: null` on a
+ * form's POST, which the backend's CSRF check refuses.
  */
-export const REFERRER_POLICY = 'no-referrer';
+export const REFERRER_POLICY = 'strict-origin';
 
 /**
  * The policy of a file the web app serves itself (a resized image, the icon sprite): opened as a document,
