@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, waitForCondition } from './support/browser';
 import { type RunningProduct, startProduct } from './support/product';
 
 /** Price buttons: outcome buttons carry aria-pressed; their accessible name is outcome name and odds. */
@@ -51,7 +51,7 @@ describe('browsing the catalogue as a newcomer', () => {
       .click();
     await page.waitForURL(/\/sports\/football$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Football' }).isVisible()).resolves.toBe(true);
-    await page.waitForFunction("document.title.includes('Football')", undefined, { timeout: 10_000 });
+    await waitForCondition(page, "document.title.includes('Football')");
 
     // League: Premier League, from the leagues of the sport.
     await page
@@ -168,10 +168,9 @@ describe('browsing the catalogue as a newcomer', () => {
       .first()
       .selectOption('american');
     // Every price of the page shows the American format (+150, -200).
-    await page.waitForFunction(
+    await waitForCondition(
+      page,
       `[...document.querySelectorAll('main button[aria-pressed]')].every((b) => /[+-]\\d+/.test(b.textContent ?? ''))`,
-      undefined,
-      { timeout: 10_000 },
     );
     const american = await priceTexts(list);
     expect(american).toHaveLength(decimal.length);

@@ -1,5 +1,6 @@
 import type { BrowserContext, Cookie, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { waitForCondition } from './support/browser';
 import { browserSuite, DESKTOP } from './support/suite';
 
 /*
@@ -52,7 +53,8 @@ describe('left sidebar collapse (desktop)', () => {
       await sportList(page).waitFor({ state: 'hidden' });
       // The controlled region is hidden (out of the tab order), the rail is narrow, the page is wider.
       await expect(page.locator(`[id="${controls}"]`).getAttribute('hidden')).resolves.toBe('');
-      await page.waitForFunction(
+      await waitForCondition(
+        page,
         `document.querySelector('aside[aria-label="Sports"]').getBoundingClientRect().width < 50`,
       );
       expect((await page.locator('main').boundingBox())?.width ?? 0).toBeGreaterThan(mainBefore + 150);
@@ -157,7 +159,8 @@ describe('left sidebar collapse (desktop)', () => {
       await expect(transform()).resolves.toBe('matrix(-1, 0, 0, 1, 0, 0)');
       await collapse.click();
       await aside.getByRole('button', { name: 'توسيع قائمة الرياضات' }).waitFor();
-      await page.waitForFunction(
+      await waitForCondition(
+        page,
         'getComputedStyle(document.querySelector("aside button svg")).transform === "matrix(1, 0, 0, 1, 0, 0)"',
       );
     } finally {

@@ -62,7 +62,13 @@ if (
 }
 if (
   builtAt('apps/web/dist/web-server.mjs') <
-  newest([...shared, 'apps/web/src/server', 'apps/web/build-server.mjs'])
+  // The server's bundle takes in src/server and the framing rule of the security policy.
+  newest([
+    ...shared,
+    'apps/web/src/server',
+    'apps/web/src/embedding/host-config.ts',
+    'apps/web/build-server.mjs',
+  ])
 ) {
   run('building the web server', process.execPath, ['build-server.mjs'], 'apps/web');
 }

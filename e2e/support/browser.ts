@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export interface LaunchOptions {
   /**
@@ -44,4 +44,21 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     };
   }
   return browser;
+}
+
+/**
+ * Waits until `expression` is true in the page. Playwright's `waitForFunction` polls with `eval` inside the
+ * page, which the product's Content-Security-Policy refuses; each `evaluate` here is the DevTools protocol's,
+ * which no page policy binds.
+ */
+export async function waitForCondition(
+  page: Pick<Page, 'evaluate'>,
+  expression: string,
+  timeout = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate<boolean>(`Boolean(${expression})`))) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeout} ms: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

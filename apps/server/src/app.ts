@@ -22,6 +22,7 @@ import type { ServerConfig } from './config/config';
 import { AdmissionGate } from './db/admission-gate';
 import type { Database } from './db/database';
 import { registerDemoHostRoutes } from './demo-host/routes';
+import { DEFAULT_CONTENT_SECURITY_DIRECTIVES } from './http/content-security';
 import { installErrorHandling } from './http/error-handler';
 import { answerFrameworkError } from './http/framework-errors';
 import { LastAnswerCache } from './http/last-answers';
@@ -80,7 +81,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app, { retryAfterSeconds: () => health.retryAfterSeconds() });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
+    // Pages replace it with their own (http/content-security.ts).
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...DEFAULT_CONTENT_SECURITY_DIRECTIVES },
+    },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyCookie);

@@ -1,7 +1,6 @@
 import { LOCALE_COOKIE, localeCookieRedirect } from '@sportsbook/core/locale/locale-cookie';
 import { readCookieValue } from '@sportsbook/core/privacy/cookies';
 import { type NextRequest, NextResponse } from 'next/server';
-import { frameAncestorsPolicy } from './embedding/host-config';
 import { LOCALE_HEADER, PATH_HEADER } from './i18n/path-header';
 import { routeLocale } from './i18n/routing';
 import { blockedCountries } from './site/blocked-countries';
@@ -20,8 +19,8 @@ const BACKEND_PREFIXES = ['/api', '/platform', '/static'];
  *    with a locale segment are left to the URL. Accept-Language is never read.
  * 3. Blocked countries (spec §2.3, §6): a visitor whose country (the CDN's header) the operator blocks gets
  *    the blocked page, with status 403, on every /sports page.
- * 4. Framing policy (spec §7.4): every page the product serves may be framed only by itself and the host
- *    origins of HOST_ORIGINS (CSP frame-ancestors), read at request time.
+ * The security headers (the framing policy of spec §7.4 among them) are the web server's: it writes them on
+ * every answer, this proxy's included, and hands Next the script nonce (server/secure-responses.ts).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
@@ -29,9 +28,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const backend = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SERVER_PORT ?? '4000'}`;
     return NextResponse.rewrite(new URL(pathname + search, backend));
   }
-  const response = await routePage(request);
-  response.headers.set('Content-Security-Policy', frameAncestorsPolicy());
-  return response;
+  return routePage(request);
 }
 
 async function routePage(request: NextRequest): Promise<NextResponse> {

@@ -2,6 +2,7 @@ import { text } from '@sportsbook/contract/entities/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { inlineHashSource } from '../http/content-security';
 import { isDirectLoopbackRequest } from '../http/direct-loopback';
 import { escapeHtml } from './escape-html';
 import { listOutboxMessages, type OutboxMessage } from './outbox-repository';
@@ -36,6 +37,22 @@ function linkedText(text: string): string {
   return out + escapeHtml(text.slice(last));
 }
 
+const OUTBOX_STYLE = `body{font-family:system-ui,sans-serif;max-width:52rem;margin:1rem auto;padding:0 1rem;line-height:1.45}
+article{border:1px solid #ccc;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}h2{font-size:1.1rem;margin:.4rem 0}
+.meta{color:#444;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}a{color:#0b4fd6}`;
+
+/**
+ * The outbox page's policy: its one style element (by hash), no script, nothing loaded, framed by no one;
+ * its links are plain navigations.
+ */
+export const OUTBOX_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  `style-src ${inlineHashSource(OUTBOX_STYLE)}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 function outboxPage(messages: readonly OutboxMessage[]): string {
   const items = messages
     .map(
@@ -49,9 +66,7 @@ function outboxPage(messages: readonly OutboxMessage[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Outbox (${messages.length})</title>
-<style>body{font-family:system-ui,sans-serif;max-width:52rem;margin:1rem auto;padding:0 1rem;line-height:1.45}
-article{border:1px solid #ccc;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}h2{font-size:1.1rem;margin:.4rem 0}
-.meta{color:#444;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}a{color:#0b4fd6}</style></head>
+<style>${OUTBOX_STYLE}</style></head>
 <body><main><h1>Outbox</h1>
 <p>Mails and SMS the backend would have sent, newest first (kept because SMTP_URL is not set). JSON: <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
 ${items || '<p>No messages yet.</p>'}
@@ -102,7 +117,10 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db, settled: () =
       const messages = await read(request.query);
       reply.header('cache-control', 'no-store');
       if (!messages) return reply.code(400).send(invalid);
-      return reply.type('text/html; charset=utf-8').send(outboxPage(messages));
+      return reply
+        .header('content-security-policy', OUTBOX_CONTENT_SECURITY_POLICY)
+        .type('text/html; charset=utf-8')
+        .send(outboxPage(messages));
     },
   );
 }

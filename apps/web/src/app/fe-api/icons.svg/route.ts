@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ICON_SPRITE_VERSION, iconSprite } from '../../../icons/sprite';
+import { FILE_CONTENT_SECURITY_POLICY } from '../../../server/security-headers';
 
 /**
  * `GET /fe-api/icons.svg` (spec §7.2, §7.5): the sport and general icons as one SVG sprite; nothing active (CSP with
@@ -19,7 +20,7 @@ export function GET(request: Request): Response {
     'cache-control': version === ICON_SPRITE_VERSION ? VERSIONED : UNVERSIONED,
     etag,
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'content-security-policy': `${FILE_CONTENT_SECURITY_POLICY}; style-src 'unsafe-inline'`,
   };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });

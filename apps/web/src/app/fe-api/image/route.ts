@@ -9,6 +9,7 @@ import {
 } from '@sportsbook/core/images/image-quality';
 import sharp from 'sharp';
 import { imageOrigins } from '../../../images/image-origins';
+import { FILE_CONTENT_SECURITY_POLICY } from '../../../server/security-headers';
 
 /**
  * The resizing image proxy (spec §7.5, §9; core IMG rules): `GET /fe-api/image?src=<source>&w=<width>`. The source
@@ -110,7 +111,7 @@ export async function GET(request: Request): Promise<Response> {
       'cache-control': CACHE_CONTROL,
       vary: 'Accept',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'",
+      'content-security-policy': FILE_CONTENT_SECURITY_POLICY,
     },
   });
 }
