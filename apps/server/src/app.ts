@@ -22,6 +22,8 @@ import type { ServerConfig } from './config/config';
 import { AdmissionGate } from './db/admission-gate';
 import type { Database } from './db/database';
 import { registerDemoHostRoutes } from './demo-host/routes';
+import { FeedHealthMonitor } from './feed/health/feed-health-monitor';
+import { registerFeedStatusRoute } from './feed/health/feed-status-route';
 import { DEFAULT_CONTENT_SECURITY_DIRECTIVES } from './http/content-security';
 import { installErrorHandling } from './http/error-handler';
 import { answerFrameworkError } from './http/framework-errors';
@@ -60,6 +62,8 @@ export interface AppDeps {
   readonly readiness?: readonly ReadinessCheck[];
   /** Timers of the embedded database's queue bound (tests fire them by hand). */
   readonly timers?: Timers;
+  /** Whether the prices follow the live feed (bets pause when not); without one they always do. */
+  readonly feedHealth?: FeedHealthMonitor;
 }
 
 /** Builds the backend without listening, so tests drive it with `app.inject`. */
@@ -133,9 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Liveness: the process answers. Readiness: the database and every check passed in answer.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  registerReadinessRoute(app, [health, ...(deps.readiness ?? [])]);
+  const feedHealth = deps.feedHealth ?? new FeedHealthMonitor();
+  registerReadinessRoute(app, [health, feedHealth, ...(deps.readiness ?? [])]);
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  registerFeedStatusRoute(app, env, feedHealth);
   registerCatalogRoutes(app, env, deps);
   registerPlatformRoutes(app, env, deps);
   registerAccountRoutes(app, env, deps);
@@ -143,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResponsibleGamblingRoutes(app, env, deps);
   registerPaymentRoutes(app, env, deps);
   registerSettingsRoutes(app, env, deps);
-  await registerBettingRoutes(app, env, deps);
+  await registerBettingRoutes(app, env, { ...deps, feedHealth });
   registerDemoHostRoutes(app, deps);
 
   return app;

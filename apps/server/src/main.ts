@@ -13,6 +13,7 @@ import { loadSecrets } from './config/secrets';
 import { type Database, openDatabase } from './db/database';
 import { isDatabaseUnavailable } from './db/database-errors';
 import { seedCatalog } from './feed/generator/seed-catalog';
+import { FeedHealthMonitor } from './feed/health/feed-health-monitor';
 import { FeedSimulator } from './feed/simulator/feed-simulator';
 import { LOG_REDACTION } from './http/log-redaction';
 import { seedDemoPlayers } from './platform/demo-players';
@@ -87,7 +88,20 @@ async function main(): Promise<void> {
   redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
   const tokens = new TokenService(secrets.authSecret, secrets.realtimeTokenSecret);
   const realtime = createRealtime(config, tokens, systemClock, log);
+  // With the simulator, bets wait until its first tick has caught up with the time the backend was down
+  // (matches that ended meanwhile are decided first); the API answers reads meanwhile.
+  const feedHealth = config.simulator.enabled
+    ? new FeedHealthMonitor({
+        clock: systemClock,
+        publisher: realtime.publisher,
+        contentLocales: config.contentLocales,
+        staleAfterMs: config.simulator.staleAfterMs,
+        log,
+      })
+    : new FeedHealthMonitor();
+  if (config.simulator.enabled) feedHealth.started();
   const app = await buildApp({
+    feedHealth,
     config,
     database,
     tokens,
@@ -124,6 +138,7 @@ async function main(): Promise<void> {
         log,
         // Settles matches as they finish and keeps listening players' cash-out values current.
         listener: new FeedFollower(betting),
+        health: feedHealth,
       })
     : undefined;
   // Catches up with the time the server was down, then ticks on its own timer.
@@ -138,6 +153,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'stopping');
     // The feed stops first (its tick in progress finishes), so nothing publishes into a closing hub.
     await simulator?.stop();
+    feedHealth.stop();
     // The hub closes its clients with 3001 before Fastify tears the sockets down (clients then reconnect
     // to the next server instead of treating it as a network failure).
     await realtime.close();

@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Publisher } from '../realtime/publisher';
 import { OPERATOR_SETTINGS } from '../settings/settings-defaults';
+import { systemTimers, type Timers } from '../timers';
 
 /** What the betting services work with. */
 export interface BettingContext {
@@ -27,7 +28,19 @@ export interface BettingContext {
   readonly phoneVerificationRequired: boolean;
   /** Where unexpected failures after a commit are reported (a publication that failed). */
   readonly log: { error(details: Record<string, unknown>, message: string): void };
+  /** Why bets and cash outs are paused now (the live feed is catching up or stale), or undefined. */
+  readonly feed: { bettingPausedBecause(): string | undefined };
+  /** The operator's in-play bet delay per sport key, in seconds (core DLY1). */
+  readonly inPlayBetDelays: Readonly<Record<string, number>>;
+  /** The timers a delayed placement waits on (tests fire them by hand). */
+  readonly timers: Timers;
 }
+
+/** How long a client waits before it asks again while the feed is not live (its ticks are ≤ 1 s apart). */
+export const FEED_RETRY_AFTER_SECONDS = 2;
+
+/** A backend whose prices nothing moves: bets are never paused for the feed. */
+const NO_FEED: BettingContext['feed'] = { bettingPausedBecause: () => undefined };
 
 /** A betting context with the operator's settings (OPERATOR_SETTINGS) unless told otherwise. */
 export function createBettingContext(
@@ -40,6 +53,9 @@ export function createBettingContext(
     shareBetEnabled: OPERATOR_SETTINGS.platform_settings.share_bet_enabled,
     phoneVerificationRequired: false,
     log: { error: (details, message) => console.error(message, details) },
+    feed: NO_FEED,
+    inPlayBetDelays: {},
+    timers: systemTimers,
     ...base,
   };
 }
@@ -59,8 +75,11 @@ export function bettingContextOf(deps: {
     readonly contentLocales: readonly string[];
     readonly shareBetEnabled: boolean;
     readonly phoneVerificationRequired?: boolean;
+    readonly inPlayBetDelays?: Readonly<Record<string, number>>;
   };
+  readonly timers?: Timers | undefined;
   readonly logger?: BettingContext['log'] | undefined;
+  readonly feedHealth?: BettingContext['feed'] | undefined;
 }): BettingContext {
   return createBettingContext({
     db: deps.database.db,
@@ -70,5 +89,8 @@ export function bettingContextOf(deps: {
     shareBetEnabled: deps.config.shareBetEnabled,
     phoneVerificationRequired: deps.config.phoneVerificationRequired ?? false,
     ...(deps.logger ? { log: deps.logger } : {}),
+    ...(deps.feedHealth ? { feed: deps.feedHealth } : {}),
+    ...(deps.config.inPlayBetDelays ? { inPlayBetDelays: deps.config.inPlayBetDelays } : {}),
+    ...(deps.timers ? { timers: deps.timers } : {}),
   });
 }

@@ -28,6 +28,24 @@ const csv = z.string().transform((value) =>
     .filter((part) => part.length > 0),
 );
 
+/** `football=5,tennis=3`: sport keys with whole seconds 0..30 (the in-play bet delay, core DLY1). */
+const sportSeconds = z.string().transform((value, context) => {
+  const delays: Record<string, number> = {};
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0)) {
+    const match = /^([a-z0-9_-]{1,40})=(\d{1,2})$/.exec(part);
+    const seconds = match ? Number(match[2]) : Number.NaN;
+    if (!match?.[1] || !(seconds >= 0 && seconds <= 30)) {
+      context.addIssue({ code: 'custom', message: `"${part}" is not sport=seconds (0 to 30)` });
+      return z.NEVER;
+    }
+    delays[match[1]] = seconds;
+  }
+  return delays;
+});
+
 /**
  * Every environment variable the server reads, validated at start (a bad value stops the start with a
  * clear message rather than failing later).
@@ -61,6 +79,10 @@ const EnvSchema = z.object({
   SIMULATOR: onOff.default(true),
   SIM_SEED: z.coerce.number().int().nonnegative().default(20_261_122),
   SIM_RATE: z.coerce.number().positive().max(100_000).default(40),
+  // The operator's in-play bet delay per sport (settings in_play_bet_delays); none by default.
+  IN_PLAY_BET_DELAYS: sportSeconds.default({}),
+  // No successful feed tick for this long pauses betting (the prices are stale).
+  FEED_STALE_AFTER_MS: milliseconds(1_000, 600_000).default(10_000),
   /** HS256 secret for Sportsbook API bearer tokens. Generated into DATA_DIR when absent. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** HS256 secret for realtime connection and subscription tokens (Centrifugo's token hmac secret). */
@@ -162,7 +184,13 @@ export interface ServerConfig {
   /** The embedded database's bound on waiting work (EMBEDDED_DB_*). */
   readonly embeddedDatabase: AdmissionLimits;
   readonly redisUrl: string | undefined;
-  readonly simulator: { readonly enabled: boolean; readonly seed: number; readonly rate: number };
+  readonly simulator: {
+    readonly enabled: boolean;
+    readonly seed: number;
+    readonly rate: number;
+    /** No successful tick for this long makes the prices stale and pauses betting (FEED_STALE_AFTER_MS). */
+    readonly staleAfterMs: number;
+  };
   readonly authSecret: string | undefined;
   readonly realtime: {
     readonly tokenSecret: string | undefined;
@@ -186,6 +214,8 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Whether bets can be shared by code (settings `platform_settings.share_bet_enabled`). */
   readonly shareBetEnabled: boolean;
+  /** Seconds a bet with a live selection of a sport is held before its prices are checked again. */
+  readonly inPlayBetDelays: Readonly<Record<string, number>>;
   /** The web product's origin (`http://localhost:3000`): mail links, allowed Origin, cashier return URLs. */
   readonly webOrigin: string;
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
@@ -281,7 +311,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       queueWaitMs: e.EMBEDDED_DB_QUEUE_WAIT_MS,
     },
     redisUrl: e.REDIS_URL,
-    simulator: { enabled: e.SIMULATOR, seed: e.SIM_SEED, rate: e.SIM_RATE },
+    simulator: {
+      enabled: e.SIMULATOR,
+      seed: e.SIM_SEED,
+      rate: e.SIM_RATE,
+      staleAfterMs: e.FEED_STALE_AFTER_MS,
+    },
     authSecret: e.AUTH_SECRET,
     realtime: {
       tokenSecret: e.REALTIME_TOKEN_SECRET,
@@ -297,6 +332,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trustedProxies: proxies.list,
     logLevel: e.LOG_LEVEL,
     shareBetEnabled: e.SHARE_BET_ENABLED,
+    inPlayBetDelays: e.IN_PLAY_BET_DELAYS,
     webOrigin,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     countryHeader: e.COUNTRY_HEADER,

@@ -125,6 +125,7 @@ export interface DeploymentSettings {
     readonly signUpDelaySeconds: number | null;
   };
   readonly minTimeLimitMinutes?: number;
+  readonly inPlayBetDelays?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -137,6 +138,7 @@ export function operatorSettingsFor(deployment: DeploymentSettings): OperatorSet
   const blocked = deployment.blockedCountries;
   return {
     ...OPERATOR_SETTINGS,
+    in_play_bet_delays: { ...deployment.inPlayBetDelays },
     platform_settings: {
       ...base,
       share_bet_enabled: deployment.shareBetEnabled,

@@ -9,7 +9,7 @@ import { ApiError } from '../../http/api-error';
 import { findCurrency } from '../../platform/currencies';
 import { type BetRow, presentBet } from '../bet-presenter';
 import { findPlayerBet, loadBetsByIds, loadLiveLines, loadSelections } from '../bet-repository';
-import { type BettingContext, contentLocaleOf } from '../betting-context';
+import { type BettingContext, contentLocaleOf, FEED_RETRY_AFTER_SECONDS } from '../betting-context';
 import { loadBettor } from '../betting-repository';
 import { JsonAnswer } from '../http/betting-errors';
 import { PlayerPublications } from '../player-publications';
@@ -68,6 +68,9 @@ export class CashoutService {
     readonly locale: string;
   }): Promise<Bet> {
     const { db, clock } = this.#context;
+    // A cash-out value follows the live prices: none is paid while they are not current.
+    const paused = this.#context.feed.bettingPausedBecause();
+    if (paused !== undefined) throw ApiError.bettingPaused(paused, FEED_RETRY_AFTER_SECONDS);
     const bettor = await loadBettor(db, command.playerId);
     if (!bettor) throw ApiError.unauthorized('the player of this token no longer exists');
     const parsed = OddsAcceptModeSchema.safeParse(bettor.oddsAcceptMode);

@@ -4,8 +4,9 @@ import type {
   PlaceBetType,
   PlaceSelection,
 } from '@sportsbook/contract/sportsbook/bet-calls';
+import { betWindowRefusal } from '@sportsbook/core/catalog/bet-window';
 import { isOpenMarket, type MarketStatus } from '@sportsbook/core/catalog/market-status';
-import { isBettableMatchStatus, type MatchStatus } from '@sportsbook/core/catalog/match-status';
+import type { MatchStatus } from '@sportsbook/core/catalog/match-status';
 import {
   type BetLimits,
   cappedPotentialWin,
@@ -21,6 +22,7 @@ import {
   systemOdds,
   systemTypeFits,
 } from '@sportsbook/core/ticket/system-bets';
+import { toIsoUtc } from '../../db/time';
 import { findCurrency } from '../../platform/currencies';
 import { lineRefKey, type MarketLineRow } from '../betting-repository';
 import type { CustomQuote } from '../custom-bets/custom-bet-pricer';
@@ -48,6 +50,8 @@ export interface PlacementInputs {
   readonly limits: BetLimits | null;
   /** Bet builder prices by bet index, for custom bets whose selections are on one match. */
   readonly customQuotes: ReadonlyMap<number, CustomQuote>;
+  /** The server clock's time of the check (ms): prematch fixtures close at their start (BWIN1). */
+  readonly now: number;
 }
 
 /** A selection as it will be placed. */
@@ -129,13 +133,32 @@ function shapeProblem(type: PlaceBetType, bet: PlaceBet): string | undefined {
   }
 }
 
+/** A stored timestamp as ISO 8601, or '' (which closes a prematch fixture: BWIN1 fails closed). */
+function isoOrNothing(stored: string): string {
+  try {
+    return toIsoUtc(stored);
+  } catch {
+    return '';
+  }
+}
+
 /** Why a selection cannot be backed now, or undefined when it can. */
 function unavailability(selection: PlaceSelection, inputs: PlacementInputs): string | undefined {
   const line = inputs.lines.get(lineRefKey(refOf(selection)));
   const match = inputs.matches.get(selection.match_id);
   if (!line || !match) return `${describe(selection)} is not offered`;
-  if (!isBettableMatchStatus(match.match.status as MatchStatus))
+  const window = betWindowRefusal(
+    {
+      status: match.match.status as MatchStatus,
+      type: match.match.type,
+      startTime: isoOrNothing(match.match.startTime),
+    },
+    inputs.now,
+  );
+  if (window === 'not_bettable_status')
     return `match ${selection.match_id} is not open for betting (status ${match.match.status})`;
+  if (window === 'started')
+    return `match ${selection.match_id} started at ${match.match.startTime}: its prematch markets are closed`;
   // A provider without a status row has never been switched off (as GET /settings reports it).
   if (match.providerStatus === 'inactive') return `provider ${match.match.provider} is inactive`;
   if (!isOpenMarket(line.status as MarketStatus))

@@ -1,5 +1,6 @@
 import type { PlaceBet, PlaceBetType } from '@sportsbook/contract/sportsbook/bet-calls';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
+import type { Db } from '../../db/database';
 import type { BettingContext } from '../betting-context';
 import {
   type Bettor,
@@ -23,8 +24,9 @@ type BetsToRead = readonly Pick<PlaceBet, 'selections'>[];
 export async function readPlacementInputs(
   context: BettingContext,
   request: { bettor: Bettor; type: PlaceBetType; bets: BetsToRead; mode: OddsAcceptMode },
+  /** Where to read: the context's database, or the placement's transaction (the book as it is at commit). */
+  db: Db = context.db,
 ): Promise<PlacementInputs> {
-  const { db } = context;
   const refs: LineRef[] = request.bets.flatMap((bet) =>
     bet.selections.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
   );
@@ -77,5 +79,6 @@ export async function readPlacementInputs(
     accounts: request.bettor.accounts,
     limits: context.limits,
     customQuotes,
+    now: context.clock.now(),
   };
 }

@@ -8,6 +8,8 @@ import {
   type PlaceBetsRequest,
   placeBets,
 } from '@sportsbook/contract/sportsbook/bet-calls';
+import type { MatchStatus } from '@sportsbook/core/catalog/match-status';
+import { placementDelaySeconds } from '@sportsbook/core/ticket/bet-delay';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
 import { PLACE_ERROR_CODES } from '@sportsbook/core/ticket/place-errors';
 import type { Db } from '../../db/database';
@@ -22,7 +24,7 @@ import {
   sessionLimitAnswer,
 } from '../../responsible-gambling/stake-limits';
 import { type BetRow, type BetSelectionRow, presentBet } from '../bet-presenter';
-import { type BettingContext, contentLocaleOf } from '../betting-context';
+import { type BettingContext, contentLocaleOf, FEED_RETRY_AFTER_SECONDS } from '../betting-context';
 import {
   type BetToWrite,
   type Bettor,
@@ -39,7 +41,7 @@ import {
 import { JsonAnswer } from '../http/betting-errors';
 import { formatMoment, formatMoney, formatNumber, localizedMessage } from '../placement-messages';
 import { channelLocales } from '../player-publications';
-import { type IndexedRefusal, insufficientBalance, type PlannedBet, planPlacement } from './bet-plan';
+import { type IndexedRefusal, insufficientBalance, planPlacement } from './bet-plan';
 import { bodyHash, STALE_CLAIM_MS } from './idempotency';
 import { readPlacementInputs } from './placement-reader';
 import { refusal } from './refusals';
@@ -122,6 +124,13 @@ function selectionsByBet(rows: readonly BetSelectionRow[]): Map<number, BetSelec
   const byBet = new Map<number, BetSelectionRow[]>();
   for (const row of rows) byBet.set(row.betId, [...(byBet.get(row.betId) ?? []), row]);
   return byBet;
+}
+
+/** The check under the player's lock refused what the first check let through: nothing is written. */
+class RefusedUnderLock extends Error {
+  constructor(readonly refusals: readonly IndexedRefusal[]) {
+    super('the book moved while the placement waited');
+  }
 }
 
 /** The claim on the key was taken over while this request ran (it was stale): nothing is written. */
@@ -226,6 +235,7 @@ export class PlacementService {
         PLATFORM_MESSAGE_KEYS.phone_verification_required,
       );
     }
+    this.#refuseWhileFeedNotLive();
     const hash = bodyHash(command.request);
     const claim = await this.#claim(command.playerId, command.idempotencyKey, hash);
     if ('replay' in claim) return claim.replay;
@@ -237,6 +247,12 @@ export class PlacementService {
       if (!(error instanceof JsonAnswer)) await releaseClaim(db, claim).catch(() => {});
       throw error;
     }
+  }
+
+  /** 503 `betting_paused` while the live feed is catching up or stale: nothing is claimed or taken. */
+  #refuseWhileFeedNotLive(): void {
+    const paused = this.#context.feed.bettingPausedBecause();
+    if (paused !== undefined) throw ApiError.bettingPaused(paused, FEED_RETRY_AFTER_SECONDS);
   }
 
   /** Claims the key, or answers from what the key already holds. */
@@ -292,15 +308,29 @@ export class PlacementService {
       bets: request.bets,
       mode,
     });
+    // A first check outside the transaction refuses what cannot be placed without taking any lock.
     const plan = planPlacement(request, inputs);
     if (!plan.ok) return this.#refuse(request, plan.refusals, claim);
-    const at = new Date(this.#context.clock.now()).toISOString();
+    // The operator's in-play delay (DLY2): a bet with a live selection is held, then checked again below.
+    const delaySeconds = placementDelaySeconds(
+      plan.bets.map((bet) => ({
+        selections: bet.selections.map((s) => ({
+          matchStatus: s.match.match.status as MatchStatus,
+          sportKey: s.match.sport.key,
+        })),
+      })),
+      this.#context.inPlayBetDelays,
+    );
+    if (delaySeconds > 0) {
+      await new Promise<void>((resolve) => this.#context.timers.setTimeout(resolve, delaySeconds * 1_000));
+    }
     let written: Written;
     try {
       written = await this.#context.db.transaction((tx) =>
-        this.#write(tx as unknown as Db, { caller, request, bets: plan.bets, claim, at }),
+        this.#write(tx as unknown as Db, { caller, request, bettor, mode, claim }),
       );
     } catch (error) {
+      if (error instanceof RefusedUnderLock) return this.#refuse(request, error.refusals, claim);
       if (error instanceof BalanceTooLow) {
         const inCurrency = plan.bets.filter((bet) => bet.currency === error.currency);
         const staked = inCurrency.reduce((sum, bet) => sum + bet.stake, 0);
@@ -349,25 +379,38 @@ export class PlacementService {
     work: {
       caller: { readonly playerId: number; readonly sessionId: number };
       request: PlaceBetsRequest;
-      bets: readonly PlannedBet[];
+      bettor: Bettor;
+      mode: OddsAcceptMode;
       claim: { id: number; token: string };
-      at: string;
     },
   ): Promise<Written> {
-    const { request, at } = work;
+    const { request } = work;
     const { playerId } = work.caller;
     // The player's own limits first: this locks the player's row, so concurrent placements of one player
     // check their limits and debit one after the other (a loss limit cannot be raced past), and a session
     // limit that ran out since the call's check stops the bet here.
-    const overLimit = await checkStakeLimits(
-      tx,
-      work.caller,
-      work.bets.map((bet) => ({ index: bet.index, currency: bet.currency, stake: bet.stake })),
-      Date.parse(at),
-    );
+    const stakesAsked = request.bets.map((bet, index) => ({
+      index,
+      currency: bet.stake.currency,
+      stake: bet.stake.value,
+    }));
+    const overLimit = await checkStakeLimits(tx, work.caller, stakesAsked, this.#context.clock.now());
     if (overLimit) throw new OverPlayerLimit(overLimit);
+    // Then the book as it is now, read inside the transaction after the lock: a price that moved, a market
+    // suspended, a match that ended or kicked off (BWIN1) while this placement waited is checked again, and
+    // the bets are written at the prices of this read (issue 14).
+    const now = await readPlacementInputs(
+      this.#context,
+      { bettor: work.bettor, type: request.meta.type, bets: request.bets, mode: work.mode },
+      tx,
+    );
+    const plan = planPlacement(request, now);
+    if (!plan.ok) throw new RefusedUnderLock(plan.refusals);
+    // The feed may have stopped while this placement waited: its prices are then not the book's.
+    this.#refuseWhileFeedNotLive();
+    const at = new Date(now.now).toISOString();
     const stakes = new Map<string, number>();
-    for (const bet of work.bets) stakes.set(bet.currency, (stakes.get(bet.currency) ?? 0) + bet.stake);
+    for (const bet of plan.bets) stakes.set(bet.currency, (stakes.get(bet.currency) ?? 0) + bet.stake);
     // Currencies in a fixed order, so two placements never wait on each other's accounts in a cycle.
     const balances = new Map<string, number>();
     for (const currency of [...stakes.keys()].sort()) {
@@ -379,7 +422,7 @@ export class PlacementService {
     const running = new Map(
       [...balances].map(([currency, after]) => [currency, after + (stakes.get(currency) ?? 0)]),
     );
-    const toWrite: BetToWrite[] = work.bets.map((bet) => {
+    const toWrite: BetToWrite[] = plan.bets.map((bet) => {
       const balanceAfter = (running.get(bet.currency) ?? 0) - bet.stake;
       running.set(bet.currency, balanceAfter);
       return {

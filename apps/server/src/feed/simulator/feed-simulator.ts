@@ -69,6 +69,8 @@ export interface FeedSimulatorOptions {
   readonly catalogScale?: number;
   /** Told after every tick what it decided and moved (betting settles and revalues cash-outs). */
   readonly listener?: FeedListener;
+  /** Told of every tick that succeeded or failed (the feed's health: betting pauses while it is not live). */
+  readonly health?: { tickSucceeded(): void; tickFailed(): void };
 }
 
 /** What the simulator has done since it was built. */
@@ -188,7 +190,9 @@ export class FeedSimulator {
     const started = performance.now();
     try {
       await this.#tick();
+      this.#options.health?.tickSucceeded();
     } catch (error) {
+      this.#options.health?.tickFailed();
       // The board may now be ahead of the database: reload it (and catch up) on the next tick.
       this.#running = undefined;
       this.#options.log.error({ err: error }, 'feed simulator tick failed');
