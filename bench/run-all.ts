@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BenchResult } from './bench-result';
 import { runBetsPlacementBench } from './bets-placement';
 import { runCatalogueBench } from './catalogue-reads';
+import { runCatchUpStallBench } from './catch-up-stall';
 import { runEmbeddedLoadBench } from './embedded-load';
 import { runHubFanoutBench } from './hub-fanout';
 import { table, verdict } from './support/report';
@@ -32,6 +33,7 @@ const TARGETS: Readonly<Record<string, { readonly min?: number; readonly max?: n
   'hub-fanout.hub_raw_heap_ratio': { max: 2 },
   'web-live.script_5000_ratio': { max: 1.5 },
   'web-first-load.sports_minimal_ratio': { max: 1.35 },
+  'catch-up-stall.catch_up_blocked_ratio': { max: 0.25 },
 };
 
 /** The fossil-delta benchmark lives in its own file, written alongside the live simulator; run it if present. */
@@ -65,6 +67,7 @@ const entries: Entry[] = [
   { name: 'catalogue-reads', run: () => runCatalogueBench() },
   { name: 'bets-placement', run: () => runBetsPlacementBench() },
   { name: 'embedded-load', run: () => runEmbeddedLoadBench() },
+  { name: 'catch-up-stall', run: () => runCatchUpStallBench() },
   await fossilEntry(),
   // The web benchmarks take /tmp/web-build.lock themselves (build if stale, then measure): never run
   // `npm run bench` under flock.

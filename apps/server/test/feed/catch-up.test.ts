@@ -123,4 +123,23 @@ describe.each(testDatabaseKinds())('the feed simulator restarting on %s', (kind)
       expect(scheduled.length, `matches scheduled on day ${day + 1} ahead`).toBeGreaterThan(3);
     }
   });
+
+  it('answers while a long catch-up runs: the event loop gets turns, /healthz does not wait for the tick', async () => {
+    const before = simulatorOn(world, { minLive: 10 });
+    await before.simulator.tick();
+    await before.simulator.stop();
+    world.clock.advance(6 * HOUR);
+    const t = await world.app();
+    const after = simulatorOn(world, { minLive: 10 });
+    let caughtUp = false;
+    const catchingUp = after.simulator.tick().then(() => {
+      caughtUp = true;
+    });
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(caughtUp).toBe(false);
+    await catchingUp;
+    expect(caughtUp).toBe(true);
+    await after.simulator.stop();
+  });
 });

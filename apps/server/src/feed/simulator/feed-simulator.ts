@@ -16,6 +16,7 @@ import { MatchPricing } from './trading/match-pricing';
 import { OddsBudget, spendOddsBudget } from './trading/odds-budget';
 import { stepProviders } from './trading/provider-outages';
 import { tradeLiveMatch } from './trading/trading-desk';
+import { Turns } from './turns';
 
 /** The logging the simulator does; pino's logger fits it. */
 export interface SimulatorLogger {
@@ -206,9 +207,11 @@ export class FeedSimulator {
     const started = performance.now();
     const { db } = this.#options;
     const { board, skipped, rowUpdatedAt } = await loadBoard(db, now);
+    const turns = new Turns();
     for (const match of board.matches.values()) {
       if (match.status === MATCH_STATUS.live && !match.play)
         resumeLiveMatch(match, rowUpdatedAt.get(match.id) ?? now, this.#random);
+      await turns.maybeTake();
     }
     const slots = await loadTournamentSlots(db, board, this.#options.catalogScale ?? 1);
     let lines = 0;
@@ -249,7 +252,12 @@ export class FeedSimulator {
       decisions: this.#random.tick(now, 'decisions'),
     };
     const providers = stepProviders(board, now, dtMs, this.#random.tick(now, 'providers'));
-    for (const match of board.matches.values()) stepMatch(match, ctx);
+    // A catch-up steps and trades hours of play: the event loop gets a turn every slice (turns.ts).
+    const turns = new Turns();
+    for (const match of board.matches.values()) {
+      stepMatch(match, ctx);
+      await turns.maybeTake();
+    }
     const created = running.topUp.step(board, now, this.#random.tick(now, 'top-up'));
     for (const { match } of created) stepMatch(match, ctx);
     // Taken before old matches leave the board: one that finished and expired in a long catch-up is
@@ -259,8 +267,10 @@ export class FeedSimulator {
       if (match.statusChanged && isDecidedStatus(match.status)) decided.push(finalStateOf(match));
     const desk = this.#random.tick(now, 'desk');
     let oddsChanges = 0;
-    for (const match of board.matches.values())
+    for (const match of board.matches.values()) {
       oddsChanges += tradeLiveMatch(match, ctx, dtMs, this.#driftStepMs, desk);
+      await turns.maybeTake();
+    }
     running.budget.refill(dtMs / 1000);
     running.budget.spend(oddsChanges);
     oddsChanges += spendOddsBudget(

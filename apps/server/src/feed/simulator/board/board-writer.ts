@@ -3,6 +3,7 @@ import { refreshMarketCounts } from '../../../catalog/market-counts';
 import type { Db, Tx } from '../../../db/database';
 import { markets, matches, providerStatuses } from '../../../db/schema';
 import { insertAll } from '../../generator/seed-catalog';
+import { Turns } from '../turns';
 import type { CreatedMatch } from './board-topup';
 import type { SimMatch } from './sim-match';
 
@@ -21,11 +22,13 @@ export interface TickWrite {
   readonly providers: readonly { readonly provider: string; readonly status: string }[];
 }
 
-function batches<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < rows.length; start += BATCH_ROWS)
-    out.push(rows.slice(start, start + BATCH_ROWS));
-  return out;
+/** The rows in batches of BATCH_ROWS, giving the event loop a turn between them when a slice is used up. */
+async function* batches<T>(rows: readonly T[]): AsyncGenerator<T[]> {
+  const turns = new Turns();
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    yield rows.slice(start, start + BATCH_ROWS);
+    await turns.maybeTake();
+  }
 }
 
 /**
@@ -89,7 +92,7 @@ async function updateMatches(tx: Tx, changed: readonly SimMatch[], updatedAt: st
     sim_state: match.simState(),
     updated_at: updatedAt,
   }));
-  for (const batch of batches(rows)) {
+  for await (const batch of batches(rows)) {
     await tx.execute(sql`
       update ${matches} as m set
         status = j.status, stage = j.stage, clock = j.clock, total_score = j.total_score,
@@ -120,7 +123,7 @@ async function upsertLines(tx: Tx, changed: readonly SimMatch[], updatedAt: stri
       });
     }
   }
-  for (const batch of batches(rows)) {
+  for await (const batch of batches(rows)) {
     await tx.execute(sql`
       insert into ${markets} (match_id, market_id, specifier, status, outcomes, priority, most_balanced,
         next_bet_stop, provider, updated_at)
