@@ -7,6 +7,7 @@ import { runBetsPlacementBench } from './bets-placement';
 import { runCatalogueBench } from './catalogue-reads';
 import { runCatchUpStallBench } from './catch-up-stall';
 import { runEmbeddedLoadBench } from './embedded-load';
+import { runFaultRun } from './fault-run';
 import { runHubFanoutBench } from './hub-fanout';
 import { table, verdict } from './support/report';
 import { runTicketEngineBench } from './ticket-engine';
@@ -68,6 +69,9 @@ const entries: Entry[] = [
   { name: 'bets-placement', run: () => runBetsPlacementBench() },
   { name: 'embedded-load', run: () => runEmbeddedLoadBench() },
   { name: 'catch-up-stall', run: () => runCatchUpStallBench() },
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+    ? { name: 'fault-run', run: () => runFaultRun() }
+    : { name: 'fault-run', skipped: 'needs PostgreSQL (TEST_DATABASE_URL or DATABASE_URL)' },
   await fossilEntry(),
   // The web benchmarks take /tmp/web-build.lock themselves (build if stale, then measure): never run
   // `npm run bench` under flock.

@@ -5,9 +5,12 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../../src/db/database';
 import { APPLICATION_NAME } from '../../src/db/postgres-pool';
-import { bets } from '../../src/db/schema';
+import { bets, matches } from '../../src/db/schema';
+import { FeedHealthMonitor } from '../../src/feed/health/feed-health-monitor';
 import { ManualTimers } from '../../src/timers';
 import { aBet, aSlip, BettingWorld, type Bettor, type WorldMatch } from '../betting/support/betting-world';
+import { openSimWorld, simulatorOn } from '../feed/support/sim-harness';
+import { RecordingPublisher } from '../support/recording-publisher';
 import { TcpFaultProxy } from '../support/tcp-fault-proxy';
 
 /*
@@ -304,7 +307,7 @@ describe.skipIf(!adminUrl)('PostgreSQL behind a network that fails (TCP fault pr
       await probeUntil('up');
       expect((await get('/readyz')).json()).toEqual({
         status: 'ready',
-        checks: { database: { ready: true } },
+        checks: { database: { ready: true }, feed: { ready: true } },
       });
       const fresh = await get(matchUrl);
       expect(fresh.statusCode).toBe(200);
@@ -315,4 +318,61 @@ describe.skipIf(!adminUrl)('PostgreSQL behind a network that fails (TCP fault pr
     },
     60_000,
   );
+});
+
+describe.skipIf(!adminUrl)('PostgreSQL connections terminated under a running catch-up', () => {
+  it('fails only that tick: the process lives, the feed says so, and the next tick catches up', async () => {
+    const world = await openSimWorld('postgres', 0.25);
+    const watcher = new pg.Client({ connectionString: adminUrl });
+    watcher.on('error', () => {});
+    await watcher.connect();
+    const feed = new FeedHealthMonitor({
+      clock: world.clock,
+      publisher: new RecordingPublisher(),
+      contentLocales: ['en'],
+      staleAfterMs: 10_000,
+      timers: new ManualTimers(),
+    });
+    try {
+      const before = simulatorOn(world, { minLive: 10 });
+      await before.simulator.tick();
+      await before.simulator.stop();
+      world.clock.advance(8 * 3_600_000);
+      const after = simulatorOn(world, { minLive: 10, health: feed });
+      feed.started();
+      const catchingUp = after.simulator.tick();
+      const outcome = catchingUp.then(
+        () => 'caught up',
+        () => 'failed',
+      );
+      // The sentinel: the backend is at work on the database for this tick.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await watcher.query(
+            `select pid from pg_stat_activity where application_name = $1 and state = 'active'`,
+            [APPLICATION_NAME],
+          );
+          expect(rows.length).toBeGreaterThan(0);
+        },
+        { timeout: 20_000, interval: 2 },
+      );
+      await watcher.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`,
+        [APPLICATION_NAME],
+      );
+      expect(await outcome).toBe('failed');
+      expect(feed.status().status).toBe('catching_up');
+      expect(after.logger.errors.length).toBeGreaterThan(0);
+      // The next tick loads the board again and catches up (the pool opens new connections).
+      await vi.waitFor(() => after.simulator.tick(), { timeout: 20_000, interval: 100 });
+      expect(feed.status().status).toBe('live');
+      const live = await world.db.select({ id: matches.id }).from(matches).where(eq(matches.status, 1));
+      expect(live.length).toBeGreaterThanOrEqual(10);
+      await after.simulator.stop();
+    } finally {
+      feed.stop();
+      await watcher.end();
+      await world.close();
+    }
+  });
 });
