@@ -70,6 +70,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       LOG_LEVEL: 'warn',
       // The origin the tests browse: mail links, cashier return URLs and the allowed Origin of state changes.
       WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
+      // A busy CI machine can take seconds over one feed tick: silence pauses bets only after a minute here
+      // (a failing tick still does at once; staleness by silence is covered by the server's tests).
+      FEED_STALE_AFTER_MS: '60000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
