@@ -321,8 +321,10 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
     try {
       world.clock.advance(24 * HOUR);
       const later = await withFreshToken(world.t, player);
+      // A day on, the first match has kicked off: a match of tomorrow.
+      const tomorrow = await world.aMatch();
       expect(
-        (await world.place(later, aSlip('single', [aBet([match.selection(1, '1')], 100)]))).statusCode,
+        (await world.place(later, aSlip('single', [aBet([tomorrow.selection(1, '1')], 100)]))).statusCode,
       ).toBe(201);
     } finally {
       world.clock.set(start);

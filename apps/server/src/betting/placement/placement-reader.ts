@@ -1,5 +1,6 @@
 import type { PlaceBet, PlaceBetType } from '@sportsbook/contract/sportsbook/bet-calls';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
+import type { ReferenceRecords } from '../../catalog/catalog-records';
 import type { Db } from '../../db/database';
 import type { BettingContext } from '../betting-context';
 import {
@@ -24,9 +25,13 @@ type BetsToRead = readonly Pick<PlaceBet, 'selections'>[];
 export async function readPlacementInputs(
   context: BettingContext,
   request: { bettor: Bettor; type: PlaceBetType; bets: BetsToRead; mode: OddsAcceptMode },
-  /** Where to read: the context's database, or the placement's transaction (the book as it is at commit). */
-  db: Db = context.db,
+  /**
+   * Inside the placement's transaction: read the book there, with the references the first read loaded (a
+   * reload would be a statement outside the transaction, which on PGlite waits for it to end).
+   */
+  within?: { readonly tx: Db; readonly references: ReferenceRecords },
 ): Promise<PlacementInputs> {
+  const db = within?.tx ?? context.db;
   const refs: LineRef[] = request.bets.flatMap((bet) =>
     bet.selections.map((s) => ({ matchId: s.match_id, marketId: s.market_id, specifier: s.specifier })),
   );
@@ -42,7 +47,7 @@ export async function readPlacementInputs(
     loadOfferedLines(db, refs),
     loadPricingStates(db, [...new Set(customMatches.values())]),
   ]);
-  const references = await context.references.for(rows.map((row) => row.match));
+  const references = within?.references ?? (await context.references.for(rows.map((row) => row.match)));
   const matches = new Map<number, OfferedMatch>();
   for (const row of rows) {
     const sport = references.sports.get(row.match.sportId);

@@ -12,6 +12,7 @@ import type { MatchStatus } from '@sportsbook/core/catalog/match-status';
 import { placementDelaySeconds } from '@sportsbook/core/ticket/bet-delay';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
 import { PLACE_ERROR_CODES } from '@sportsbook/core/ticket/place-errors';
+import type { ReferenceRecords } from '../../catalog/catalog-records';
 import type { Db } from '../../db/database';
 import { toIsoUtc } from '../../db/time';
 import { ApiError } from '../../http/api-error';
@@ -326,8 +327,10 @@ export class PlacementService {
     }
     let written: Written;
     try {
+      // Loaded by the first read (it named the same matches): the read under the lock needs no reload.
+      const references = await this.#context.references.for([]);
       written = await this.#context.db.transaction((tx) =>
-        this.#write(tx as unknown as Db, { caller, request, bettor, mode, claim }),
+        this.#write(tx as unknown as Db, { caller, request, bettor, mode, references, claim }),
       );
     } catch (error) {
       if (error instanceof RefusedUnderLock) return this.#refuse(request, error.refusals, claim);
@@ -381,6 +384,7 @@ export class PlacementService {
       request: PlaceBetsRequest;
       bettor: Bettor;
       mode: OddsAcceptMode;
+      references: ReferenceRecords;
       claim: { id: number; token: string };
     },
   ): Promise<Written> {
@@ -399,16 +403,16 @@ export class PlacementService {
     // Then the book as it is now, read inside the transaction after the lock: a price that moved, a market
     // suspended, a match that ended or kicked off (BWIN1) while this placement waited is checked again, and
     // the bets are written at the prices of this read (issue 14).
-    const now = await readPlacementInputs(
+    const book = await readPlacementInputs(
       this.#context,
       { bettor: work.bettor, type: request.meta.type, bets: request.bets, mode: work.mode },
-      tx,
+      { tx, references: work.references },
     );
-    const plan = planPlacement(request, now);
+    const plan = planPlacement(request, book);
     if (!plan.ok) throw new RefusedUnderLock(plan.refusals);
     // The feed may have stopped while this placement waited: its prices are then not the book's.
     this.#refuseWhileFeedNotLive();
-    const at = new Date(now.now).toISOString();
+    const at = new Date(book.now).toISOString();
     const stakes = new Map<string, number>();
     for (const bet of plan.bets) stakes.set(bet.currency, (stakes.get(bet.currency) ?? 0) + bet.stake);
     // Currencies in a fixed order, so two placements never wait on each other's accounts in a cycle.

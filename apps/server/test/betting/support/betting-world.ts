@@ -99,7 +99,8 @@ export class BettingWorld {
       overrides?: Partial<AppDeps>;
     } = {},
   ): Promise<BettingWorld> {
-    const clock = new ManualClock(BETTING_NOW);
+    // An app of the caller's runs on its own clock (the system's): matches are then placed around now.
+    const clock = new ManualClock(options.app ? Date.now() : BETTING_NOW);
     const recording = new RecordingPublisher();
     if (options.app) {
       await seedReferences(options.app.database);
@@ -189,7 +190,8 @@ export class BettingWorld {
       homeId: home,
       awayId: away,
       status,
-      startTime: new Date(BETTING_NOW + (live ? -2_700_000 : 3_600_000)).toISOString(),
+      // Prematch ones kick off in an hour (core BWIN1 closes them then), live ones kicked off 45 minutes ago.
+      startTime: new Date(this.clock.now() + (live ? -2_700_000 : 3_600_000)).toISOString(),
       totalScore: live ? score : null,
       periodScores: live
         ? [{ ...score, period_key: '1st_half', name: '1st half', number: 1, type: 'regular_period' }]
