@@ -2,10 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One config, one project per workspace, so `vitest run --project X` runs exactly one layer.
- * Browser journeys (e2e) run last and alone: they start the whole product.
+ * Browser journeys (e2e) run last and one file at a time: each starts the whole product and a browser (two
+ * side by side overload a 2-core machine into timeouts). The other tests: on a 2-core machine vitest's
+ * default (cores − 1) runs one file at a time, but most wait on PostgreSQL, PGlite or a timer, so three run
+ * at a time.
  */
 export default defineConfig({
   test: {
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -48,6 +52,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // Builds what is stale once, before the first file starts a product.
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
