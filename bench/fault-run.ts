@@ -349,10 +349,12 @@ export async function runFaultRun(options: { cycles?: number } = {}): Promise<Be
     await simulator?.stop();
     feedHealth?.stop();
     await app?.close();
+    // Dropped first (FORCE ends the backend's connections): closing a pool whose connections went through
+    // a broken proxy may wait on nothing, and a process with nothing left to do exits mid-wait.
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await proxy.heal().catch(() => undefined);
     await database.close().catch(() => undefined);
     await proxy.close();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
