@@ -266,6 +266,12 @@ describe('embedding in a host page (spec §7.4)', () => {
 
     // The host takes over sign-in: the product asks it instead of opening its dialog.
     await takeOver(page, 'Sign in');
+    // The sentinel: host messages are handled in the order sent, so once the search the host asks for next
+    // has opened, the product has applied the take-over (a click could otherwise beat the message).
+    await page.getByRole('button', { name: 'Open the search' }).click();
+    await frame.getByRole('dialog', { name: 'Search' }).waitFor();
+    await page.getByRole('button', { name: 'Close the search' }).click();
+    await frame.getByRole('dialog', { name: 'Search' }).waitFor({ state: 'detached' });
     const nav = frame.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Sign in' }).click();
     await waitForMessage(page, 'sportsbook:sign-in');
