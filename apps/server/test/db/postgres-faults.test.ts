@@ -323,6 +323,10 @@ describe.skipIf(!adminUrl)('PostgreSQL behind a network that fails (TCP fault pr
 describe.skipIf(!adminUrl)('PostgreSQL connections terminated under a running catch-up', () => {
   it('fails only that tick: the process lives, the feed says so, and the next tick catches up', async () => {
     const world = await openSimWorld('postgres', 0.25);
+    const named = (await world.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const databaseName = named.rows[0]?.name;
     const watcher = new pg.Client({ connectionString: adminUrl });
     watcher.on('error', () => {});
     await watcher.connect();
@@ -349,16 +353,18 @@ describe.skipIf(!adminUrl)('PostgreSQL connections terminated under a running ca
       await vi.waitFor(
         async () => {
           const { rows } = await watcher.query(
-            `select pid from pg_stat_activity where application_name = $1 and state = 'active'`,
-            [APPLICATION_NAME],
+            `select pid from pg_stat_activity
+              where datname = $1 and application_name = $2 and state = 'active'`,
+            [databaseName, APPLICATION_NAME],
           );
           expect(rows.length).toBeGreaterThan(0);
         },
         { timeout: 20_000, interval: 2 },
       );
       await watcher.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`,
-        [APPLICATION_NAME],
+        // Only this world's database: other test files run beside this one on the same server.
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2`,
+        [databaseName, APPLICATION_NAME],
       );
       expect(await outcome).toBe('failed');
       expect(feed.status().status).toBe('catching_up');
