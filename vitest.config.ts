@@ -2,14 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One config, one project per workspace, so `vitest run --project X` runs exactly one layer.
- * Browser journeys (e2e) run last and one file at a time: each starts the whole product and a browser (two
- * side by side overload a 2-core machine into timeouts). The other tests: on a 2-core machine vitest's
- * default (cores − 1) runs one file at a time, but most wait on PostgreSQL, PGlite or a timer, so three run
- * at a time.
+ * Browser journeys (e2e) run last and one file at a time: each starts the whole product and a browser.
+ * The other projects keep vitest's default (cores − 1 files at a time): three at a time on 2 cores overloaded
+ * the machine until the database bounds (lock timeout, embedded queue wait) refused concurrency tests' bursts.
  */
 export default defineConfig({
   test: {
-    maxWorkers: 3,
     projects: [
       {
         test: {
