@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { BenchResult } from './bench-result';
 import { ReportLines, table } from './support/report';
+import { withAdmin } from './support/scratch-database';
 import { median, round } from './support/stats';
 
 /*
@@ -63,16 +64,6 @@ const HOSTILE: readonly { method: 'GET' | 'POST'; url: string; payload?: unknown
   { method: 'POST', url: '/api/v3/bets/custom/odds', payload: { selections: [{ match_id: 2 ** 40 }] } },
 ];
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 export async function runFaultRun(options: { cycles?: number } = {}): Promise<BenchResult> {
   const out = new ReportLines('fault-run');
   const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -84,7 +75,7 @@ export async function runFaultRun(options: { cycles?: number } = {}): Promise<Be
       .join(' ')}; ${cycles} fault cycles`,
   );
   const name = `sportsbook_faults_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  await withAdmin(adminUrl, `CREATE DATABASE ${name}`);
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${name}`;
   const proxy = await TcpFaultProxy.inFrontOf(dbUrl.toString());
@@ -351,7 +342,7 @@ export async function runFaultRun(options: { cycles?: number } = {}): Promise<Be
     await app?.close();
     // Dropped first (FORCE ends the backend's connections): closing a pool whose connections went through
     // a broken proxy may wait on nothing, and a process with nothing left to do exits mid-wait.
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await proxy.heal().catch(() => undefined);
     await database.close().catch(() => undefined);
     await proxy.close();

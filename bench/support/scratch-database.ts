@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase } from '@sportsbook/server/db/database';
 import pg from 'pg';
 
-async function withAdmin(adminUrl: string, statement: string): Promise<void> {
+/** Runs one statement as the server's administrator (CREATE or DROP DATABASE). */
+export async function withAdmin(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PlaceBetsErrorSchema } from '@sportsbook/contract/sportsbook/bet-calls';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_NAME } from '../../src/db/postgres-pool';
 import { ManualTimers } from '../../src/timers';
-import { testDatabaseKinds } from '../support/database';
+import { ownConnectionTo, testDatabaseKinds } from '../support/database';
 import {
   aBet,
   aSlip,
@@ -136,21 +135,9 @@ describe.skipIf(!adminUrl)('a placement waiting on the player lock on PostgreSQL
   let world: BettingWorld;
   let watcher: pg.Client;
 
-  async function connectionTo(): Promise<pg.Client> {
-    const result = (await world.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${result.rows[0]?.name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    client.on('error', () => {});
-    await client.connect();
-    return client;
-  }
-
   beforeAll(async () => {
     world = await BettingWorld.open('postgres');
-    watcher = await connectionTo();
+    watcher = await ownConnectionTo(world.db);
   });
   afterAll(async () => {
     await watcher.end();
@@ -160,7 +147,7 @@ describe.skipIf(!adminUrl)('a placement waiting on the player lock on PostgreSQL
   it('is refused when the price moves while it waits, and nothing is taken', async () => {
     const bettor = await world.aBettor({ oddsAcceptMode: 'none', balances: { EUR: 50_000 } });
     const selection = (await world.aMatch()).selection(1, '1');
-    const holder = await connectionTo();
+    const holder = await ownConnectionTo(world.db);
     await holder.query('begin');
     await holder.query('select id from players where id = $1 for update', [bettor.playerId]);
     const placing = world.place(bettor, aSlip('single', [aBet([selection], 1_000)]), { key: randomUUID() });

@@ -10,6 +10,7 @@ import { FeedHealthMonitor } from '../../src/feed/health/feed-health-monitor';
 import { ManualTimers } from '../../src/timers';
 import { aBet, aSlip, BettingWorld, type Bettor, type WorldMatch } from '../betting/support/betting-world';
 import { openSimWorld, simulatorOn } from '../feed/support/sim-harness';
+import { databaseNameOf, ownConnectionTo } from '../support/database';
 import { RecordingPublisher } from '../support/recording-publisher';
 import { TcpFaultProxy } from '../support/tcp-fault-proxy';
 
@@ -21,19 +22,6 @@ import { TcpFaultProxy } from '../support/tcp-fault-proxy';
  */
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-/** A connection of the test's own to the world's database, beside the backend's pool. */
-async function connectionTo(world: BettingWorld): Promise<pg.Client> {
-  const result = (await world.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${result.rows[0]?.name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  client.on('error', () => {});
-  await client.connect();
-  return client;
-}
 
 /** The money of a bettor is what it must be: initial plus ledger, and one debit per placed stake. */
 async function expectExactMoney(world: BettingWorld, bettor: Bettor, initial: number, stakes: number[]) {
@@ -87,7 +75,7 @@ describe.skipIf(!adminUrl)('PostgreSQL connections terminated under the backend'
       },
     });
     match = await world.aMatch();
-    watcher = await connectionTo(world);
+    watcher = await ownConnectionTo(world.db);
   });
   afterAll(async () => {
     await watcher.end();
@@ -114,7 +102,7 @@ describe.skipIf(!adminUrl)('PostgreSQL connections terminated under the backend'
     const bettor = await world.aBettor({ balances: { EUR: 100_000 } });
     const slip = aSlip('single', [aBet([match.selection(1, '1')], 1_000)]);
     const key = randomUUID();
-    const holder = await connectionTo(world);
+    const holder = await ownConnectionTo(world.db);
     await holder.query('begin');
     // The account's row: the debit inside the placement's transaction waits for it.
     await holder.query('select id from accounts where player_id = $1 for update', [bettor.playerId]);
@@ -172,7 +160,7 @@ describe.skipIf(!adminUrl)('PostgreSQL connections terminated under the backend'
       const bettor = await hasty.aBettor({ balances: { EUR: 100_000 } });
       const slip = aSlip('single', [aBet([hastyMatch.selection(1, '1')], 2_500)]);
       const key = randomUUID();
-      const holder = await connectionTo(hasty);
+      const holder = await ownConnectionTo(hasty.db);
       await holder.query('begin');
       await holder.query('select id from accounts where player_id = $1 for update', [bettor.playerId]);
       const answer = await hasty.place(bettor, slip, { key });
@@ -323,10 +311,7 @@ describe.skipIf(!adminUrl)('PostgreSQL behind a network that fails (TCP fault pr
 describe.skipIf(!adminUrl)('PostgreSQL connections terminated under a running catch-up', () => {
   it('fails only that tick: the process lives, the feed says so, and the next tick catches up', async () => {
     const world = await openSimWorld('postgres', 0.25);
-    const named = (await world.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const databaseName = named.rows[0]?.name;
+    const databaseName = await databaseNameOf(world.db);
     const watcher = new pg.Client({ connectionString: adminUrl });
     watcher.on('error', () => {});
     await watcher.connect();

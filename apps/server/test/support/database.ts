@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, type OpenDatabaseOptions, openDatabase } from '../../src/db/database';
+import { type Database, type Db, type OpenDatabaseOptions, openDatabase } from '../../src/db/database';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -59,4 +60,24 @@ export async function openTestDatabase(
       }
     },
   };
+}
+
+/** The name of the PostgreSQL database a test's `db` works on. */
+export async function databaseNameOf(db: Db): Promise<string> {
+  const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const name = result.rows[0]?.name;
+  if (!name) throw new Error('the database has no name');
+  return name;
+}
+
+/** A connection of the test's own to the PostgreSQL database `db` works on, beside the backend's pool. */
+export async function ownConnectionTo(db: Db): Promise<pg.Client> {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${await databaseNameOf(db)}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  client.on('error', () => {});
+  await client.connect();
+  return client;
 }
