@@ -363,7 +363,11 @@ describe('the player account in the browser', () => {
         const body = JSON.parse(route.request().postData() ?? '{}') as {
           bets: { selections: { odds: number }[] }[];
         };
-        for (const bet of body.bets) for (const selection of bet.selections) selection.odds += 0.5;
+        // Rounded to the cent: 3.97 + 0.5 is 4.470000000000001 in binary, which is no price at all.
+        for (const bet of body.bets) {
+          for (const selection of bet.selections)
+            selection.odds = Math.round(selection.odds * 100 + 50) / 100;
+        }
         await route.continue({ postData: JSON.stringify(body) });
       });
       const refusing = page.waitForResponse(
