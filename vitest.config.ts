@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -27,7 +28,13 @@ export default defineConfig({
         // The web app's tsconfig keeps JSX for Next; tests compile it with the automatic runtime, and
         // `server-only` (resolved by Next itself) is a no-op.
         oxc: { jsx: { runtime: 'automatic' } },
-        resolve: { alias: { 'server-only': 'next/dist/compiled/server-only/empty.js' } },
+        resolve: {
+          alias: [
+            { find: 'server-only', replacement: 'next/dist/compiled/server-only/empty.js' },
+            // The web app's path alias (apps/web/tsconfig.json): `@/lib/...` is `apps/web/src/lib/...`.
+            { find: /^@\//, replacement: `${fileURLToPath(new URL('./apps/web/src/', import.meta.url))}` },
+          ],
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],

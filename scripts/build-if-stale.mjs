@@ -64,7 +64,7 @@ if (
   newest([
     ...shared,
     'apps/web/src/server',
-    'apps/web/src/embedding/host-config.ts',
+    'apps/web/src/lib/embedding/host-config.ts',
     'apps/web/build-server.mjs',
   ])
 ) {

@@ -35,7 +35,7 @@ const config: NextConfig = {
 };
 
 export default createNextIntlPlugin({
-  requestConfig: './src/i18n/request.ts',
+  requestConfig: './src/composition/i18n-request/request.ts',
   experimental: {
     messages: {
       format: 'json',

@@ -1,15 +1,15 @@
 import type { Instrumentation } from 'next';
 
-/** Runs once when the server starts (Node.js runtime only; see `site/validate-at-start.ts`). */
+/** Runs once when the server starts (Node.js runtime only; see `composition/shell/validate-at-start.ts`). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { validateSiteConfigAtStart } = await import('./site/validate-at-start');
+    const { validateSiteConfigAtStart } = await import('@/composition/shell/validate-at-start');
     validateSiteConfigAtStart();
     // Server errors go to the error-reporting service too when a DSN is configured (spec §7.5).
-    const { installServerReporting } = await import('./errors/server-reporting');
+    const { installServerReporting } = await import('@/lib/errors/server-reporting');
     installServerReporting();
     // HOST_ORIGINS and HOST_MESSAGE_TAG (spec §7.4): a bad value stops the start.
-    const { readHostConfig, HostConfigError } = await import('./embedding/host-config');
+    const { readHostConfig, HostConfigError } = await import('@/lib/embedding/host-config');
     try {
       readHostConfig();
     } catch (error) {
@@ -21,7 +21,7 @@ export async function register(): Promise<void> {
 
 /** Errors of server rendering, route handlers and the proxy go to the one error reporter. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  const { reportError } = await import('./errors/report');
+  const { reportError } = await import('@/lib/errors/report');
   reportError(error, {
     path: request.path,
     method: request.method,

@@ -1,11 +1,11 @@
 import { LOCALE_COOKIE, localeCookieRedirect } from '@sportsbook/core/locale/locale-cookie';
 import { readCookieValue } from '@sportsbook/core/privacy/cookies';
 import { type NextRequest, NextResponse } from 'next/server';
-import { LOCALE_HEADER, PATH_HEADER } from './i18n/path-header';
-import { routeLocale } from './i18n/routing';
-import { blockedCountries } from './site/blocked-countries';
-import { loadSiteConfig, localeRoutingOf } from './site/site-config';
-import { visitorCountry } from './site/visitor-country';
+import { LOCALE_HEADER, PATH_HEADER } from '@/lib/i18n/path-header';
+import { routeLocale } from '@/lib/i18n/routing';
+import { blockedCountries } from '@/lib/site/blocked-countries';
+import { loadSiteConfig, localeRoutingOf } from '@/lib/site/site-config';
+import { visitorCountry } from '@/lib/site/visitor-country';
 
 const BACKEND_PREFIXES = ['/api', '/platform', '/static'];
 

@@ -3,6 +3,9 @@
 import { isRtlLocale } from '@sportsbook/core/locale/locale';
 import { useParams, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { ErrorPage } from '@/composition/error-pages';
+import { reportError } from '@/lib/errors/report';
+import { sportsHomeHrefFromPath } from '@/lib/url/sports-home-href';
 import ar from '../../messages/ar/errors.json';
 import de from '../../messages/de/errors.json';
 import en from '../../messages/en/errors.json';
@@ -13,10 +16,7 @@ import it from '../../messages/it/errors.json';
 import pl from '../../messages/pl/errors.json';
 import ptBR from '../../messages/pt-BR/errors.json';
 import tr from '../../messages/tr/errors.json';
-import { ErrorPage } from '../errors/error-page';
-import { reportError } from '../errors/report';
-import { sportsHomeHrefFromPath } from '../errors/sports-home-href';
-import '../shell/tokens.css';
+import '@/ui/tokens.css';
 
 const TEXTS: Record<string, typeof en> = { en, de, es, 'pt-BR': ptBR, tr, fr, it, pl, ar, he };
 /** The catalogue of last resort: a locale without a bundled one, or a page outside the locale routes. */

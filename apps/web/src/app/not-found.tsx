@@ -2,15 +2,14 @@ import { isRtlLocale } from '@sportsbook/core/locale/locale';
 import { serverBodyDefaults } from '@sportsbook/core/seo/seo';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { HostBridge } from '../embedding/host-bridge';
-import { readHostConfig } from '../embedding/host-config';
-import { ErrorPage } from '../errors/error-page';
-import { errorPageRequestLocale, errorPageTexts } from '../errors/error-page-texts';
-import { LOCALE_HEADER, PATH_HEADER } from '../i18n/path-header';
-import { configuredLocale, localizedSportsHref } from '../i18n/routing';
-import { loadSiteConfig, localeRoutingOf } from '../site/site-config';
-import { visitorCountry } from '../site/visitor-country';
-import '../shell/tokens.css';
+import { ErrorPage, errorPageRequestLocale, errorPageTexts } from '@/composition/error-pages';
+import { HostBridge } from '@/composition/host-runtime/host-bridge';
+import { readHostConfig } from '@/lib/embedding/host-config';
+import { LOCALE_HEADER, PATH_HEADER } from '@/lib/i18n/path-header';
+import { configuredLocale, localizedSportsHref } from '@/lib/i18n/routing';
+import { loadSiteConfig, localeRoutingOf } from '@/lib/site/site-config';
+import { visitorCountry } from '@/lib/site/visitor-country';
+import '@/ui/tokens.css';
 
 /*
  * This page reads the site configuration checked for structure only (`loadSiteConfig`: name and locales are

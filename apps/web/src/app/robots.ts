@@ -1,7 +1,7 @@
 import { robotsTxt } from '@sportsbook/core/seo/seo';
 import type { MetadataRoute } from 'next';
-import { requestPlace } from '../site/metadata';
-import { loadSiteConfig, localeRoutingOf } from '../site/site-config';
+import { requestPlace } from '@/lib/site/metadata';
+import { loadSiteConfig, localeRoutingOf } from '@/lib/site/site-config';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import { seoOrigins, sitemapEntries } from '@sportsbook/core/seo/seo';
 import type { MetadataRoute } from 'next';
-import { sitemapPages } from '../seo/sitemap-pages';
-import { requestPlace } from '../site/metadata';
-import { getSiteConfig } from '../site/site';
-import { localeRoutingOf } from '../site/site-config';
+import { getSiteConfigWithBlocks } from '@/composition/shell/site-with-blocks';
+import { sitemapPages } from '@/features/seo';
+import { requestPlace } from '@/lib/site/metadata';
+import { localeRoutingOf } from '@/lib/site/site-config';
 
 // The request decides whether the sitemap is open (SEO10); the catalogue behind it is read at most every
 // ten minutes (`SITEMAP_REVALIDATE_MS`).
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
  * the no-index list.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [site, place] = await Promise.all([getSiteConfig(), requestPlace()]);
+  const [site, place] = await Promise.all([getSiteConfigWithBlocks(), requestPlace()]);
   const { linkOrigin, closed } = seoOrigins({
     siteIndexable: site.indexable,
     ...place,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseDsn } from '@sportsbook/core/errors/report-settings';
-import { frameAncestorsPolicy } from '../embedding/host-config';
+import { frameAncestorsPolicy } from '@/lib/embedding/host-config';
 
 /*
  * The security headers of every answer of the web app (docs/operators.md "Security headers", ADR 0014): a

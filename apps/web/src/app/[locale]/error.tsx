@@ -3,10 +3,10 @@
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { ErrorPage } from '../../errors/error-page';
-import { reportError } from '../../errors/report';
-import { sportsHomeHrefFromPath } from '../../errors/sports-home-href';
-import { BodyPage } from '../../seo/body-attributes';
+import { ErrorPage } from '@/composition/error-pages';
+import { BodyPage } from '@/features/seo';
+import { reportError } from '@/lib/errors/report';
+import { sportsHomeHrefFromPath } from '@/lib/url/sports-home-href';
 
 /**
  * Generic error page (spec §2.3) for errors of the sports layout and pages: image, description

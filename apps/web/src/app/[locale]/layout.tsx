@@ -4,19 +4,18 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { HostBridge } from '../../embedding/host-bridge';
-import { readHostConfig } from '../../embedding/host-config';
-import { isErrorPageRequest } from '../../errors/error-page-request';
-import { ErrorReporting } from '../../errors/error-reporting';
-import { reportingConfig } from '../../errors/reporting-config';
-import { clientMessages, type Messages } from '../../i18n/messages';
-import { configuredLocale } from '../../i18n/routing';
-import { BodyAttributes } from '../../seo/body-attributes';
-import { JsonLd } from '../../seo/json-ld';
-import { serverBodyAttributes } from '../../seo/server-body';
-import { organizationData, siteMetadata } from '../../site/metadata';
-import { getLocaleRouting, getSiteConfig } from '../../site/site';
-import '../../shell/tokens.css';
+import { isErrorPageRequest } from '@/composition/error-pages';
+import { HostBridge } from '@/composition/host-runtime/host-bridge';
+import { getSiteConfigWithBlocks } from '@/composition/shell/site-with-blocks';
+import { BodyAttributes, JsonLd, serverBodyAttributes } from '@/features/seo';
+import { readHostConfig } from '@/lib/embedding/host-config';
+import { ErrorReporting } from '@/lib/errors/error-reporting';
+import { reportingConfig } from '@/lib/errors/reporting-config';
+import { clientMessages, type Messages } from '@/lib/i18n/messages';
+import { configuredLocale } from '@/lib/i18n/routing';
+import { organizationData, siteMetadata } from '@/lib/site/metadata';
+import { getLocaleRouting } from '@/lib/site/site';
+import '@/ui/tokens.css';
 
 interface Props {
   children: ReactNode;
@@ -51,7 +50,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Host messaging (spec §7.4) on every page of the document, error pages included: a host that sent the
   // frame to a page that does not exist can still send it back. HOST_ORIGINS and HOST_MESSAGE_TAG are read
   // per request (validated at start); the runtime loads only inside a frame.
-  const [host, site] = [readHostConfig(), await getSiteConfig()];
+  const [host, site] = [readHostConfig(), await getSiteConfigWithBlocks()];
   return (
     <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
       <body

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ErrorPage } from '../../errors/error-page';
-import { localizedSportsHref } from '../../i18n/routing';
-import { BodyPage } from '../../seo/body-attributes';
-import { pageMetadata } from '../../site/metadata';
-import { getSiteConfig } from '../../site/site';
-import { localeRoutingOf } from '../../site/site-config';
+import { ErrorPage } from '@/composition/error-pages';
+import { getSiteConfigWithBlocks } from '@/composition/shell/site-with-blocks';
+import { BodyPage } from '@/features/seo';
+import { localizedSportsHref } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/site/metadata';
+import { localeRoutingOf } from '@/lib/site/site-config';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, locale] = await Promise.all([getTranslations('errors'), getLocale()]);
@@ -20,7 +20,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * page has no other way to set the status. Unmatched URLs get the server-rendered `app/not-found.tsx` instead.
  */
 export default async function NotFound() {
-  const [t, locale, site] = await Promise.all([getTranslations('errors'), getLocale(), getSiteConfig()]);
+  const [t, locale, site] = await Promise.all([
+    getTranslations('errors'),
+    getLocale(),
+    getSiteConfigWithBlocks(),
+  ]);
   const home = localizedSportsHref('/', locale, localeRoutingOf(site));
   return (
     <>

@@ -2,14 +2,15 @@ import { DEFAULT_ODDS_TYPE } from '@sportsbook/core/odds/odds-type';
 import { connection } from 'next/server';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { fetchDefaultOddsType, fetchProviderStatuses, fetchSportTypeProviders } from '../../../data/catalog';
-import { reportError } from '../../../errors/report';
-import { OddsTypeDefault } from '../../../odds/odds-type-default';
-import { ConnectionBanner } from '../../../realtime/connection-banner';
-import { RealtimeProvider } from '../../../realtime/realtime-provider';
-import { Shell } from '../../../shell/shell';
-import { FeaturesProvider } from '../../../site/features-context';
-import { getLocaleRouting, getSiteConfig } from '../../../site/site';
+import { Shell } from '@/composition/shell/shell';
+import { getSiteConfigWithBlocks } from '@/composition/shell/site-with-blocks';
+import { fetchDefaultOddsType, fetchProviderStatuses, fetchSportTypeProviders } from '@/lib/backend/catalog';
+import { reportError } from '@/lib/errors/report';
+import { OddsTypeDefault } from '@/lib/odds/odds-type-default';
+import { ConnectionBanner } from '@/lib/realtime/connection-banner';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
+import { FeaturesProvider } from '@/lib/site/features-context';
+import { getLocaleRouting } from '@/lib/site/site';
 
 interface Props {
   children: ReactNode;
@@ -42,7 +43,7 @@ export default async function SportsLayout({ children, params }: Props) {
       reportError(error, { where: 'sports layout: sport type providers' });
       return undefined;
     }),
-    getSiteConfig(),
+    getSiteConfigWithBlocks(),
   ]);
   return (
     <RealtimeProvider

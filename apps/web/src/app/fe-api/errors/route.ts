@@ -1,5 +1,5 @@
 import { MAX_TUNNEL_ENVELOPE_BYTES, parseDsn, tunnelTarget } from '@sportsbook/core/errors/report-settings';
-import { configuredDsn } from '../../../errors/reporting-config';
+import { configuredDsn } from '@/lib/errors/reporting-config';
 
 /**
  * The error-reporting tunnel on the product's own host (spec §7.5, core ERRS3): the browser SDK posts envelopes

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ICON_SPRITE_VERSION, iconSprite } from '../../../icons/sprite';
-import { FILE_CONTENT_SECURITY_POLICY } from '../../../server/security-headers';
+import { FILE_CONTENT_SECURITY_POLICY } from '@/server/security-headers';
+import { ICON_SPRITE_VERSION, iconSprite } from '@/ui/icons/sprite';
 
 /**
  * `GET /fe-api/icons.svg` (spec §7.2, §7.5): the sport and general icons as one SVG sprite; nothing active (CSP with

@@ -8,8 +8,8 @@ import {
   negotiateImageFormat,
 } from '@sportsbook/core/images/image-quality';
 import sharp from 'sharp';
-import { imageOrigins } from '../../../images/image-origins';
-import { FILE_CONTENT_SECURITY_POLICY } from '../../../server/security-headers';
+import { FILE_CONTENT_SECURITY_POLICY } from '@/server/security-headers';
+import { imageOrigins } from '@/ui/images/image-origins';
 
 /**
  * The resizing image proxy (spec §7.5, §9; core IMG rules): `GET /fe-api/image?src=<source>&w=<width>`. The source

@@ -1,12 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import {
-  type CataloguePageProps,
-  catalogueContext,
-  sportOrNotFound,
-} from '../../../../blocks/catalogue/page-support';
-import { pageMetadata } from '../../../../site/metadata';
-import { PageBlocks } from '../../../../site/page-blocks';
+import { PageBlocks } from '@/composition/shell/page-blocks';
+import { type CataloguePageProps, catalogueContext, sportOrNotFound } from '@/features/catalogue';
+import { pageMetadata } from '@/lib/site/metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BetList } from '../../../../my-bets/bet-list';
-import { pageMetadata } from '../../../../site/metadata';
+import { BetList } from '@/features/my-bets';
+import { pageMetadata } from '@/lib/site/metadata';
 
 interface Props {
   params: Promise<{ locale: string }>;

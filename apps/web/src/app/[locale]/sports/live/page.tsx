@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { type CataloguePageProps, catalogueContext } from '../../../../blocks/catalogue/page-support';
-import { metadataFor } from '../../../../site/metadata';
-import { PageBlocks } from '../../../../site/page-blocks';
+import { PageBlocks } from '@/composition/shell/page-blocks';
+import { type CataloguePageProps, catalogueContext } from '@/features/catalogue';
+import { metadataFor } from '@/lib/site/metadata';
 
 export const dynamic = 'force-dynamic';
 

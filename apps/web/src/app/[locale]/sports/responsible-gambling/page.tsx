@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LimitsPage } from '../../../../responsible-gambling/limits-page';
-import { pageMetadata } from '../../../../site/metadata';
+import { LimitsPage } from '@/features/responsible-gambling';
+import { pageMetadata } from '@/lib/site/metadata';
 
 interface Props {
   params: Promise<{ locale: string }>;

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
-import { fetchCountryNames } from '../../../../../data/catalog';
-import { ErrorPage } from '../../../../../errors/error-page';
-import { blockedDescription, errorPageTexts } from '../../../../../errors/error-page-texts';
-import { reportError } from '../../../../../errors/report';
-import { localizedSportsHref } from '../../../../../i18n/routing';
-import { pageMetadata } from '../../../../../site/metadata';
-import { getSiteConfig } from '../../../../../site/site';
-import { localeRoutingOf } from '../../../../../site/site-config';
-import { visitorCountry } from '../../../../../site/visitor-country';
+import { blockedDescription, ErrorPage, errorPageTexts } from '@/composition/error-pages';
+import { getSiteConfigWithBlocks } from '@/composition/shell/site-with-blocks';
+import { fetchCountryNames } from '@/lib/backend/catalog';
+import { reportError } from '@/lib/errors/report';
+import { localizedSportsHref } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/site/metadata';
+import { localeRoutingOf } from '@/lib/site/site-config';
+import { visitorCountry } from '@/lib/site/visitor-country';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -17,7 +16,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const texts = await errorPageTexts(locale, (await getSiteConfig()).locales);
+  const texts = await errorPageTexts(locale, (await getSiteConfigWithBlocks()).locales);
   return pageMetadata({ pageId: 'blocked', locale, private: true, title: texts.blocked.title });
 }
 
@@ -28,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlockedPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [site, requestHeaders] = await Promise.all([getSiteConfig(), headers()]);
+  const [site, requestHeaders] = await Promise.all([getSiteConfigWithBlocks(), headers()]);
   const texts = await errorPageTexts(locale, site.locales);
   const code = visitorCountry(requestHeaders);
   const names = await fetchCountryNames(locale).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PlainErrorRoute, plainErrorMetadata } from '../../../../../errors/reduced-error-route';
+import { PlainErrorRoute, plainErrorMetadata } from '@/composition/error-pages';
 
 interface Props {
   params: Promise<{ locale: string }>;

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { type CataloguePageProps, catalogueContext } from '../../../../../blocks/catalogue/page-support';
-import { resolveSportPath, type SportPath } from '../../../../../data/resolve-sport-path';
-import { BodyPage } from '../../../../../seo/body-attributes';
-import { matchEventData } from '../../../../../seo/event-data';
-import { JsonLd } from '../../../../../seo/json-ld';
-import { pageMetadata } from '../../../../../site/metadata';
-import { PageBlocks } from '../../../../../site/page-blocks';
+import { PageBlocks } from '@/composition/shell/page-blocks';
+import { type CataloguePageProps, catalogueContext } from '@/features/catalogue';
+import { BodyPage, JsonLd, matchEventData } from '@/features/seo';
+import { resolveSportPath, type SportPath } from '@/lib/backend/resolve-sport-path';
+import { pageMetadata } from '@/lib/site/metadata';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageMetadata } from '../../../../../../site/metadata';
-import { DepositFlow } from '../../../../../../wallet/deposit-flow';
+import { DepositFlow } from '@/features/wallet';
+import { pageMetadata } from '@/lib/site/metadata';
 
 interface Props {
   params: Promise<{ locale: string }>;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AuthPage, type AuthPageProps, authPageMetadata } from '../../../../../../auth/auth-page';
-import { privateMetadata } from '../../../../../../site/metadata';
+import { AuthPage, type AuthPageProps, authPageMetadata } from '@/features/auth';
+import { privateMetadata } from '@/lib/site/metadata';
 
 export function generateMetadata(props: AuthPageProps): Promise<Metadata> {
   return privateMetadata('password_new', props.params, authPageMetadata('password-new', props));

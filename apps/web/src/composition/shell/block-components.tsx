@@ -1,0 +1,154 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { defaultLocale, localizedSportsHref } from '@/lib/i18n/routing';
+import type { PageContext } from '@/lib/site/page-context';
+import { type LocalizedText, localized } from '@/lib/site/site-config';
+import { isExternal, resolveHref } from '@/lib/url/href';
+import { Icon } from '@/ui/icons/icon';
+import { isGeneralIcon } from '@/ui/icons/sprite';
+import { ResizedImage } from '@/ui/images/resized-image';
+import type {
+  BannerConfig,
+  BrandLogoConfig,
+  ButtonConfig,
+  DividerConfig,
+  MenuLinkItemConfig,
+  TextConfig,
+} from './block-configs';
+import styles from './blocks.module.css';
+import { getSiteConfigWithBlocks } from './site-with-blocks';
+
+interface Props<S extends z.ZodType> {
+  readonly config: z.output<S>;
+  readonly context: PageContext;
+}
+
+function text(value: LocalizedText, context: PageContext): string {
+  return localized(value, context.locale, defaultLocale(context.routing));
+}
+
+/** Internal links navigate client-side; external ones are plain anchors. */
+function SmartLink({
+  href,
+  context,
+  className,
+  children,
+}: {
+  href: string;
+  context: PageContext;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const target = resolveHref(href, context.locale, context.routing);
+  if (isExternal(target)) {
+    return (
+      <a href={target} className={className} rel="noopener">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={target} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** A logo without a configured width is resized to fit this many times its height (a wide wordmark). */
+const LOGO_MAX_ASPECT = 6;
+/** The widest a banner's image is shown, in CSS pixels (`.bannerImage`: 40 % of the banner, 240 px at most). */
+const BANNER_IMAGE_WIDTH = 240;
+
+export async function BrandLogoBlock({ config, context }: Props<typeof BrandLogoConfig>) {
+  const site = await getSiteConfigWithBlocks();
+  const t = await getTranslations('shell');
+  const name = config.text ? text(config.text, context) : site.name;
+  return (
+    <Link
+      href={localizedSportsHref('/', context.locale, context.routing)}
+      className={styles.brand}
+      aria-label={t('brand.home', { brand: name })}
+    >
+      {config.imageUrl ? (
+        <ResizedImage
+          src={config.imageUrl}
+          alt=""
+          height={config.height}
+          width={config.width ?? config.height * LOGO_MAX_ASPECT}
+          widthFromHeight={config.width === undefined}
+          // Above the fold on every page: fetched with the document's priority.
+          fetchPriority="high"
+          className={styles.brandImage}
+        />
+      ) : (
+        <span className={styles.brandText}>{name}</span>
+      )}
+    </Link>
+  );
+}
+
+export function DividerBlock(_: Props<typeof DividerConfig>) {
+  return <hr className={styles.divider} />;
+}
+
+export function TextBlock({ config, context }: Props<typeof TextConfig>) {
+  const value = text(config.text, context);
+  if (config.variant === 'title') return <h1 className={styles.title}>{value}</h1>;
+  if (config.variant === 'heading') return <h2 className={styles.heading}>{value}</h2>;
+  return <p className={config.variant === 'small' ? styles.small : styles.text}>{value}</p>;
+}
+
+export function BannerBlock({ config, context }: Props<typeof BannerConfig>) {
+  const title = text(config.title, context);
+  return (
+    <section className={styles.banner} aria-label={title}>
+      {config.imageUrl ? (
+        // The CMS's banner (spec §7.5) through the resizing proxy; its height follows the banner's text.
+        <ResizedImage
+          src={config.imageUrl}
+          alt={config.imageAlt ? text(config.imageAlt, context) : ''}
+          width={BANNER_IMAGE_WIDTH}
+          className={styles.bannerImage}
+          loading="lazy"
+        />
+      ) : null}
+      <div className={styles.bannerBody}>
+        <p className={styles.bannerTitle}>{title}</p>
+        {config.text ? <p className={styles.bannerText}>{text(config.text, context)}</p> : null}
+        {config.href ? (
+          <SmartLink href={config.href} context={context} className={styles.buttonSecondary}>
+            {config.linkLabel ? text(config.linkLabel, context) : title}
+          </SmartLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function ButtonBlock({ config, context }: Props<typeof ButtonConfig>) {
+  return (
+    <SmartLink
+      href={config.href}
+      context={context}
+      className={config.variant === 'primary' ? styles.buttonPrimary : styles.buttonSecondary}
+    >
+      {text(config.label, context)}
+    </SmartLink>
+  );
+}
+
+export function MenuLinkItemBlock({ config, context }: Props<typeof MenuLinkItemConfig>) {
+  return (
+    <SmartLink href={config.href} context={context} className={styles.menuLink}>
+      {config.icon && isGeneralIcon(config.icon) ? (
+        <Icon id={config.icon} className={styles.menuIcon} />
+      ) : config.icon ? (
+        <span aria-hidden="true" className={styles.menuIcon}>
+          {config.icon}
+        </span>
+      ) : null}
+      <span>{text(config.label, context)}</span>
+    </SmartLink>
+  );
+}

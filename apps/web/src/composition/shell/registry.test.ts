@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseSiteConfig } from '@/lib/site/site-config';
+import demo from '../../../sites/demo.json';
+import { blockRegistry, blockSchemas } from './registry';
+
+describe('block registry', () => {
+  it('holds the shell and catalogue blocks, each type once', () => {
+    for (const type of [
+      'brand_logo',
+      'clock',
+      'language',
+      'divider',
+      'text',
+      'banner',
+      'button',
+      'menu_link_item',
+    ]) {
+      expect(blockRegistry.has(type), type).toBe(true);
+    }
+  });
+
+  it('validates the demo brand against every registered block', () => {
+    expect(() => parseSiteConfig(demo, 'apps/web/sites/demo.json', blockSchemas)).not.toThrow();
+  });
+});

@@ -1,0 +1,153 @@
+import { parseLeftSidebarCollapsed } from '@sportsbook/core/privacy/left-sidebar';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { type CSSProperties, type ReactNode, Suspense } from 'react';
+import { ModalHost } from '@/composition/modal-host/modal-host';
+import { SessionBoot } from '@/composition/session/session-boot';
+import { UserGroupCheck } from '@/composition/session/user-group-check';
+import { AccountHosts } from '@/features/auth';
+import { BetBuilderHost, ShareCodeRestorer, SlipPanel, SlipSyncHost } from '@/features/bet-slip';
+import { PrivacyHost } from '@/features/privacy';
+import { SearchHost } from '@/features/search';
+import { WalletHost } from '@/features/wallet';
+import type { LocaleRouting } from '@/lib/i18n/routing';
+import { STORED_KEYS } from '@/lib/privacy/stored-keys';
+import type { PageContext } from '@/lib/site/page-context';
+import { NoticeHost } from '@/ui/notices/notice-host';
+import { AccountNav } from './account-nav';
+import { BetSlipButton, MyBetsButton } from './bet-slip-link';
+import { LeftSidebar } from './left-sidebar';
+import { LocaleSaveFailureNotice } from './locale-save-failure';
+import { hasSectionBlocks, SectionBlocks } from './page-blocks';
+import { ProgressBar } from './progress-bar';
+import styles from './shell.module.css';
+import { SideMenu } from './side-menu';
+import { getSiteConfigWithBlocks } from './site-with-blocks';
+
+/** CSS strings of the words an outcome's rise/fall arrow stands for (its generated content's alt text). */
+function oddsDirectionWords(rising: string, falling: string): CSSProperties {
+  const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\n/g, ' ')}"`;
+  return { '--odds-rising': cssString(rising), '--odds-falling': cssString(falling) } as CSSProperties;
+}
+
+/**
+ * The application shell (spec §2.4): header with the main navigation, left and right sidebars (desktop),
+ * side menu and tab bar (mobile, below 780 px), and the page in <main>.
+ */
+export async function Shell({
+  locale,
+  routing,
+  banner,
+  children,
+}: {
+  locale: string;
+  routing: LocaleRouting;
+  /**
+   * Shown under the header (the connection banner), over the page rather than in its flow: a status that
+   * appears after the first paint must not push the page down (layout shift).
+   */
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = await getTranslations('shell');
+  const odds = await getTranslations('live.odds');
+  const site = await getSiteConfigWithBlocks();
+  const context: PageContext = { locale, routing, pageId: 'layout', searchParams: {} };
+  const [left, right, cookieJar] = await Promise.all([
+    hasSectionBlocks('leftSidebar'),
+    hasSectionBlocks('rightSidebar'),
+    cookies(),
+  ]);
+  // The visitor collapsed the left sidebar (core CKE5): rendered collapsed from the first paint.
+  const leftCollapsed = parseLeftSidebarCollapsed(
+    cookieJar.get(STORED_KEYS.leftSidebarCollapsed.name)?.value,
+  );
+  return (
+    <div
+      className={styles.shell}
+      style={{ ...(site.style as CSSProperties), ...oddsDirectionWords(odds('rising'), odds('falling')) }}
+    >
+      <a href="#main" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <PrivacyHost consentRequired={site.features.consentBanner} />
+      <Suspense fallback={null}>
+        <ProgressBar />
+      </Suspense>
+      <header className={styles.header}>
+        <SectionBlocks section="header" context={context} inline />
+        <nav aria-label={t('nav.label')} className={styles.mainNav}>
+          <Suspense fallback={null}>
+            <ul className={styles.navList}>
+              <AccountNav />
+              <li className={styles.desktopOnly}>
+                <MyBetsButton className={styles.navLink} />
+              </li>
+              <li className={styles.desktopOnly}>
+                <BetSlipButton className={styles.navLink} />
+              </li>
+            </ul>
+          </Suspense>
+        </nav>
+      </header>
+      {banner ? <div className={styles.bannerSlot}>{banner}</div> : null}
+      {/* The right column is always there on desktop: the bet slip docks in it (spec §2.1). */}
+      <div className={styles.body} data-left={left || undefined} data-right>
+        {left ? (
+          <LeftSidebar label={t('sections.leftSidebar')} initialCollapsed={leftCollapsed}>
+            <SectionBlocks section="leftSidebar" context={context} />
+          </LeftSidebar>
+        ) : null}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <div className={styles.rightColumn}>
+          <SlipPanel />
+          {right ? (
+            <aside className={styles.rightSidebar} aria-label={t('sections.rightSidebar')}>
+              <SectionBlocks section="rightSidebar" context={context} />
+            </aside>
+          ) : null}
+        </div>
+      </div>
+      <SessionBoot />
+      <SlipSyncHost />
+      <BetBuilderHost />
+      <ShareCodeRestorer />
+      <NoticeHost />
+      <LocaleSaveFailureNotice />
+      <WalletHost />
+      <UserGroupCheck />
+      <Suspense fallback={null}>
+        <ModalHost />
+      </Suspense>
+      <SearchHost />
+      <AccountHosts />
+      <nav aria-label={t('sections.tabBar')} className={styles.tabBar}>
+        <ul className={styles.tabList}>
+          <li>
+            <SideMenu buttonClassName={styles.tab}>
+              <SectionBlocks section="sideMenu" context={context} />
+            </SideMenu>
+          </li>
+          <Suspense fallback={null}>
+            <li>
+              <MyBetsButton
+                className={styles.tab}
+                icon={
+                  <span aria-hidden="true" className={styles.tabIcon}>
+                    ☷
+                  </span>
+                }
+              />
+            </li>
+            <li>
+              <BetSlipButton className={styles.tab} withIcon />
+            </li>
+          </Suspense>
+        </ul>
+        <SectionBlocks section="tabBar" context={context} inline />
+      </nav>
+    </div>
+  );
+}

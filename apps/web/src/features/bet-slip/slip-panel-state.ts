@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+import { keptStorage } from '@/lib/privacy/consent-store';
+import { STORED_KEYS } from '@/lib/privacy/stored-keys';
+
+/** Tabs of the bet-slip panel (spec §2.1). */
+export const SLIP_TABS = ['BET_SLIP', 'MY_BETS'] as const;
+export type SlipTab = (typeof SLIP_TABS)[number];
+
+/** Session storage key of spec §3 "betslip toggle state": open or closed and the tab, kept for the session. */
+export const SLIP_TOGGLE_STORAGE_KEY = STORED_KEYS.betslipToggleState.name;
+
+export interface SlipPanelState {
+  readonly open: boolean;
+  readonly tab: SlipTab;
+}
+
+const CLOSED: SlipPanelState = { open: false, tab: 'BET_SLIP' };
+let state: SlipPanelState = CLOSED;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | undefined {
+  return keptStorage('session');
+}
+
+function load(): void {
+  if (loaded || typeof window === 'undefined') return;
+  loaded = true;
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(SLIP_TOGGLE_STORAGE_KEY) ?? 'null');
+    if (typeof parsed === 'object' && parsed !== null) {
+      const { open, tab } = parsed as Record<string, unknown>;
+      state = {
+        open: open === true,
+        tab: (SLIP_TABS as readonly unknown[]).includes(tab) ? (tab as SlipTab) : 'BET_SLIP',
+      };
+    }
+  } catch {
+    // a corrupt entry: closed
+  }
+}
+
+/** Opens the panel on a tab, or closes it; kept in session storage. */
+export function setSlipPanel(next: SlipPanelState): void {
+  load();
+  if (next.open === state.open && next.tab === state.tab) return;
+  state = next;
+  try {
+    storage()?.setItem(SLIP_TOGGLE_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // quota or disabled storage: the panel still follows for this page
+  }
+  for (const listener of listeners) listener();
+}
+
+export function openSlip(tab: SlipTab = 'BET_SLIP'): void {
+  setSlipPanel({ open: true, tab });
+}
+
+export function closeSlip(): void {
+  load();
+  setSlipPanel({ ...state, open: false });
+}
+
+export function getSlipPanel(): SlipPanelState {
+  load();
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  load();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The panel state, re-rendering on change; closed while rendering on the server and hydrating. */
+export function useSlipPanel(): SlipPanelState {
+  return useSyncExternalStore(subscribe, getSlipPanel, () => CLOSED);
+}

@@ -1,0 +1,182 @@
+'use client';
+
+import { formatOdds } from '@sportsbook/core/odds/odds-format';
+import type { BetSummary } from '@sportsbook/core/ticket/bet-summary';
+import type { Selection } from '@sportsbook/core/ticket/selection';
+import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
+import { useLocale, type useTranslations } from 'next-intl';
+import { useOddsType } from '@/lib/odds/odds-type-store';
+import { formatMoney } from '@/lib/player/money';
+import { useSession } from '@/lib/player/session-store';
+import styles from './slip.module.css';
+import { dispatchTicket } from './slip-engine';
+import { StakeField } from './stake-field';
+
+/* The parts of one bet of the ticket view: its selections' rows and its footer (stake, figures, limits). */
+
+export type Translate = ReturnType<typeof useTranslations<'slip'>>;
+
+export function matchName(selection: Selection): string {
+  return selection.nameA && selection.nameB
+    ? `${selection.nameA} – ${selection.nameB}`
+    : selection.categoryName;
+}
+
+/**
+ * One selection: where it is, its price (and the price before a change), its flags (its own, else a price the
+ * live feed has not confirmed, core FEED5), the in-play delay of a live one (core DLY1), its remove button.
+ */
+export function SelectionRow({
+  selection,
+  flags,
+  betError,
+  unconfirmed,
+  delaySeconds,
+  t,
+}: {
+  selection: Selection;
+  flags: BetSummary['selections'][number] | undefined;
+  betError: string | undefined;
+  /** Its price waits for the live feed (core FEED5): it cannot be placed yet. */
+  unconfirmed: boolean;
+  /** Seconds a placement of it is held (a live selection of a sport with an in-play delay), else 0. */
+  delaySeconds: number;
+  t: Translate;
+}) {
+  const oddsType = useOddsType();
+  const blocked =
+    selection.isSuspended || selection.isNotAvailable || (flags?.notCombinable ?? null) !== null;
+  return (
+    <li
+      className={styles.selection}
+      data-blocked={blocked || undefined}
+      data-stale={(unconfirmed && !blocked) || undefined}
+      data-changed={selection.isChanged || undefined}
+    >
+      <div className={styles.selectionMain}>
+        <p className={styles.outcome} dir="auto">
+          {selection.outcomeName}
+        </p>
+        <p className={styles.market} dir="auto">
+          {selection.marketName}
+        </p>
+        <p className={styles.match} dir="auto">
+          {selection.matchStatus === 1 ? <span className={styles.liveTag}>{t('ui.live')}</span> : null}
+          {matchName(selection)}
+        </p>
+        {flags?.labelKey ? (
+          <p className={styles.flag}>{t(flags.labelKey)}</p>
+        ) : unconfirmed ? (
+          <p className={styles.staleFlag}>{t('sb.ticket.price-unconfirmed.label')}</p>
+        ) : null}
+        {delaySeconds > 0 ? (
+          <p className={styles.note}>{t('ui.delay.selection', { seconds: delaySeconds })}</p>
+        ) : null}
+        {betError ? (
+          <p className={styles.betError} role="alert">
+            {betError}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.selectionSide}>
+        <span className={styles.selectionOdds}>
+          <span className="visually-hidden">{t('ui.odds')} </span>
+          {formatOdds(selection.odds, oddsType)}
+          {selection.isChanged ? (
+            <span className={styles.oddsWas}>
+              <span aria-hidden="true">{selection.odds > selection.acceptedOdds ? ' ▲' : ' ▼'}</span>{' '}
+              {t('ui.oddsWas', { odds: formatOdds(selection.acceptedOdds, oddsType) })}
+            </span>
+          ) : null}
+        </span>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('ui.remove', { outcome: selection.outcomeName, market: selection.marketName })}
+          onClick={() => dispatchTicket({ type: 'selectionRemoved', selectionId: selection.id })}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Stake, presets, odds, potential win and limit messages of one bet. */
+export function BetFooter({
+  bet,
+  summary,
+  describedBy,
+  t,
+}: {
+  bet: SlipBet;
+  summary: BetSummary;
+  describedBy?: string | undefined;
+  t: Translate;
+}) {
+  const locale = useLocale();
+  const oddsType = useOddsType();
+  const session = useSession();
+  const presets = session.settings?.stakes ?? [];
+  const money = (minor: number) => formatMoney(minor, bet.currency, bet.subunits, locale);
+  return (
+    <div className={styles.betFooter}>
+      <StakeField
+        label={t('ui.stake')}
+        stake={bet.stake}
+        subunits={bet.subunits}
+        currency={bet.currency}
+        describedBy={describedBy}
+        onChange={(stake) => dispatchTicket({ type: 'stakeChanged', betId: bet.betId, stake })}
+      />
+      {presets.length > 0 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
+        <div className={styles.presets} role="group" aria-label={t('ui.presets')}>
+          {presets.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              className={styles.preset}
+              onClick={() =>
+                dispatchTicket({
+                  type: 'stakeChanged',
+                  betId: bet.betId,
+                  stake: Math.round(amount * bet.subunits),
+                })
+              }
+            >
+              {money(Math.round(amount * bet.subunits))}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {bet.betType === 'system' && summary.lines > 1 && bet.stake > 0 ? (
+        <p className={styles.note}>
+          {t('ui.lines', { lines: summary.lines, stake: money(bet.stake / summary.lines) })}
+        </p>
+      ) : null}
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('ui.odds')}</dt>
+          <dd>{summary.odds > 1 ? formatOdds(summary.odds, oddsType) : '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('ui.toWin')}</dt>
+          <dd>{money(summary.potentialWin)}</dd>
+        </div>
+      </dl>
+      {summary.limitViolations.map((violation) =>
+        violation.action === 'reject' ? (
+          <p key={violation.kind} className={styles.betError}>
+            {t(violation.messageKey)}
+          </p>
+        ) : (
+          <div key={violation.kind} className={styles.warning}>
+            <p className={styles.warningTitle}>{t(`${violation.messageKey}.title`)}</p>
+            <p>{t(`${violation.messageKey}.description`)}</p>
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

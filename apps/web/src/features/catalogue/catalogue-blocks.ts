@@ -1,0 +1,28 @@
+import type { BlockDefinition } from '@/lib/site/block';
+import { liveEventsBlock, outrightsBlock, prematchEventsBlock, topEventsBlock } from './event-blocks';
+import { eventsFilterBlock } from './events-filter';
+import { eventMarketsBlock, matchHeaderBlock } from './match-blocks';
+import {
+  leaguesBlock,
+  navigationTopLeaguesBlock,
+  sportListBlock,
+  topLeaguesBlock,
+} from './navigation-blocks';
+import { oddsBlock } from './odds-block';
+
+/** The catalogue's content blocks (spec §2.4), registered in `site/registry.ts`. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds blocks of every config type
+export const catalogueBlocks: readonly BlockDefinition<any>[] = [
+  sportListBlock,
+  topLeaguesBlock,
+  navigationTopLeaguesBlock,
+  leaguesBlock,
+  topEventsBlock,
+  liveEventsBlock,
+  prematchEventsBlock,
+  outrightsBlock,
+  eventsFilterBlock,
+  matchHeaderBlock,
+  eventMarketsBlock,
+  oddsBlock,
+];

@@ -1,0 +1,3 @@
+export type { ListingScope } from './listing-freshness';
+export { ListingFreshness } from './listing-freshness';
+export { MatchClock } from './match-clock';

@@ -1,0 +1,2 @@
+export { BetList } from './bet-list';
+export { MyBetsView } from './my-bets-view';

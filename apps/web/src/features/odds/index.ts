@@ -1,0 +1,2 @@
+export { OddsFormatSwitcher } from './odds-format-switcher';
+export { OutcomeButton } from './outcome-button';

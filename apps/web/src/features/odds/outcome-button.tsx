@@ -1,0 +1,218 @@
+'use client';
+
+import type { Market, Outcome } from '@sportsbook/contract/entities/market';
+import type { Match, MatchMarketSummary } from '@sportsbook/contract/entities/match';
+import { formatOdds } from '@sportsbook/core/odds/odds-format';
+import type { OddsType } from '@sportsbook/core/odds/odds-type';
+import { outcomeKey, selectionFromOutcome } from '@sportsbook/core/ticket/selection';
+import { useTranslations } from 'next-intl';
+import { memo, useCallback, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { pickOutcome, useIsSelected } from '@/features/bet-slip';
+import { reportError } from '@/lib/errors/report';
+import { liveStore } from '@/lib/live/live-store';
+import { announce } from '@/lib/odds/odds-announcer';
+import { useOddsType } from '@/lib/odds/odds-type-store';
+import { usePricesStale } from '@/lib/realtime/feed-store';
+import styles from './odds.module.css';
+
+export interface OutcomeButtonProps {
+  readonly matchId: number;
+  /** The outcome's market: a full market, or a match's main/secondary market summary. */
+  readonly market: Market | MatchMarketSummary;
+  /** The outcome as server-rendered; live odds and state come from the live store. */
+  readonly outcome: Outcome;
+  /** The match, when the caller has it (fills the selection's match fields; else the live store's). */
+  readonly match?: Match | undefined;
+  /** The name above the price (listing rows, narrow columns) rather than beside it. */
+  readonly stacked?: boolean | undefined;
+}
+
+type Direction = 'up' | 'down';
+
+/** The last odds shown and the direction of the last change (`count` restarts the arrow's animation). */
+interface Flash {
+  odds: number;
+  direction: Direction | null;
+  count: number;
+}
+
+/** Displayed odds per format: live pages show the same few hundred prices again and again. */
+const displayCache = new Map<OddsType, Map<number, string>>();
+const CACHE_LIMIT = 4_096;
+
+function display(odds: number, type: OddsType): string {
+  let cache = displayCache.get(type);
+  if (!cache) {
+    cache = new Map();
+    displayCache.set(type, cache);
+  }
+  let text = cache.get(odds);
+  if (text === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    text = formatOdds(odds, type);
+    cache.set(odds, text);
+  }
+  return text;
+}
+
+/**
+ * The arrow's one attribute: direction and animation name together ("up-a", "down-b"…), so a change is a
+ * single attribute write. The glyph and its spoken word ("odds rising") are the stylesheet's generated
+ * content, the word from the `--odds-rising` / `--odds-falling` properties the shell sets per locale.
+ */
+const flashOf = (direction: Direction | null, count: number): string | undefined =>
+  direction ? `${direction}-${count % 2 === 0 ? 'a' : 'b'}` : undefined;
+
+/** Writes `text` into an element holding one text node, touching the DOM only when it differs. */
+function writeText(element: HTMLElement | null, text: string): void {
+  if (!element) return;
+  const node = element.firstChild;
+  if (node && node.nodeType === Node.TEXT_NODE && node.nextSibling === null) {
+    if ((node as Text).data !== text) (node as Text).data = text;
+  } else if (element.textContent !== text) element.textContent = text;
+}
+
+function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }: OutcomeButtonProps) {
+  const t = useTranslations('live.odds');
+  const marketId = market.id;
+  const specifier = market.specifier;
+  const outcomeId = initial.id;
+  const fallbackSuspended = market.status !== 1 || !initial.active;
+
+  const storeKey = useMemo(
+    () => liveStore.outcomeKey(matchId, marketId, specifier, outcomeId),
+    [matchId, marketId, specifier, outcomeId],
+  );
+  const live = liveStore.outcomeAt(storeKey);
+  const outcome = live?.outcome ?? initial;
+  const suspended = live?.suspended ?? fallbackSuspended;
+  // Only a change of availability re-renders the button (below); odds ticks are written straight into its
+  // text, without React, as a plain-DOM board would.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+
+  const oddsType = useOddsType();
+  const knownMatch = match ?? liveStore.match(matchId);
+  const key = outcomeKey({
+    matchUrnId: knownMatch?.urn_id ?? ('match_urn_id' in market ? market.match_urn_id : `match:${matchId}`),
+    marketId,
+    outcomeId,
+    specifier,
+  });
+  const selected = useIsSelected(key);
+  // The live feed is not live, or just back and the page not read again (core FEED4): the price is shown
+  // as it was, marked stale in words (its accessible name says so), not by colour alone.
+  const stale = usePricesStale();
+
+  const flash = useRef<Flash | null>(null);
+  if (flash.current === null) flash.current = { odds: outcome.odds, direction: null, count: 0 };
+  const { direction, count } = flash.current;
+
+  // What the store listener needs from the last render.
+  const rendered = useRef({ oddsType, selected, key, suspended, t, marketName: market.name });
+  rendered.current = { oddsType, selected, key, suspended, t, marketName: market.name };
+  const oddsRef = useRef<HTMLSpanElement>(null);
+  const arrowRef = useRef<HTMLSpanElement>(null);
+
+  /** Shows the store's current odds (and the direction of a change); `tick`: a change just published. */
+  const sync = useCallback(
+    (tick: boolean) => {
+      const now = liveStore.outcomeAt(storeKey);
+      const state = flash.current;
+      if (!now || !state) return;
+      const r = rendered.current;
+      if (tick && now.suspended !== r.suspended) {
+        rerender();
+        return;
+      }
+      const odds = now.outcome.odds;
+      const text = display(odds, r.oddsType);
+      writeText(oddsRef.current, text);
+      if (state.odds === odds) return;
+      const next: Flash = { odds, direction: odds > state.odds ? 'up' : 'down', count: state.count + 1 };
+      flash.current = next;
+      const arrow = arrowRef.current;
+      const name = flashOf(next.direction, next.count);
+      if (arrow && name) arrow.dataset.flash = name;
+      // Only a new price of a followed (chosen) outcome is news.
+      if (tick && r.selected) {
+        announce(r.key, r.t('changed', { outcome: now.outcome.name, market: r.marketName, odds: text }));
+      }
+    },
+    [storeKey],
+  );
+  useLayoutEffect(() => liveStore.subscribeOutcomeAt(storeKey, () => sync(true)), [storeKey, sync]);
+  // After any render (format switch, selection, availability): the DOM shows what the store holds now.
+  useLayoutEffect(() => sync(false));
+
+  const blocked = suspended && !selected;
+  return (
+    <button
+      type="button"
+      className={stacked ? `${styles.outcome} ${styles.stacked}` : styles.outcome}
+      aria-pressed={selected}
+      aria-disabled={blocked || undefined}
+      data-stale={stale || undefined}
+      data-outcome-id={outcomeId}
+      onClick={() => {
+        if (blocked) return;
+        // The match as the page knows it now (status, names); the price as the live store has it.
+        const current = liveStore.match(matchId) ?? knownMatch;
+        if (!current) {
+          reportError(new Error(`outcome ${key} picked on a page that does not know its match`));
+          return;
+        }
+        const now = liveStore.outcomeAt(storeKey);
+        const provider = 'provider' in market ? market.provider : current.provider;
+        pickOutcome(
+          selectionFromOutcome(
+            { ...current, provider },
+            { ...market, market_groups: 'market_groups' in market ? market.market_groups : [] },
+            now?.outcome ?? outcome,
+            liveStore.providerStatuses()[provider] !== 'inactive',
+          ),
+        );
+      }}
+    >
+      <span className={styles.name} dir="auto">
+        {outcome.name}
+      </span>
+      <span className={styles.price}>
+        <span ref={oddsRef}>{display(flash.current.odds, oddsType)}</span>
+        <span ref={arrowRef} className={styles.arrow} data-flash={flashOf(direction, count)} />
+        {suspended ? (
+          <span className={styles.suspended}>{t('suspended')}</span>
+        ) : stale ? (
+          <span className={styles.stale}>
+            <span aria-hidden="true">⏸ </span>
+            {t('stale')}
+          </span>
+        ) : null}
+        {stale ? <span className={styles.visuallyHidden}> – {t('staleDescription')}</span> : null}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * A price to choose (spec §4 "selecting an outcome"): its accessible name is the outcome's name and the
+ * odds as displayed (active odds format); pressed when chosen; suspended, or stale while the live feed is
+ * not (core FEED4), shown in words; a rise or fall
+ * shows an arrow for about 3 s and, for a chosen outcome, is announced politely. Parents re-rendering
+ * with new market objects do not re-render it: live values come from the live store, and an odds tick
+ * rewrites only the price text and the arrow (no React render).
+ */
+export const OutcomeButton = memo(
+  OutcomeButtonImpl,
+  (a, b) =>
+    a.matchId === b.matchId &&
+    a.match === b.match &&
+    a.stacked === b.stacked &&
+    a.market.id === b.market.id &&
+    a.market.specifier === b.market.specifier &&
+    a.market.name === b.market.name &&
+    a.market.status === b.market.status &&
+    a.outcome.id === b.outcome.id &&
+    a.outcome.name === b.outcome.name &&
+    a.outcome.odds === b.outcome.odds &&
+    a.outcome.active === b.outcome.active,
+);

@@ -1,0 +1,1 @@
+export { PrivacyHost } from './privacy-host';

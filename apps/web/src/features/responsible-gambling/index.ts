@@ -1,0 +1,2 @@
+export { loadSessionWatch, RgDialogs } from './lazy';
+export { LimitsPage } from './limits-page';

@@ -1,0 +1,3 @@
+export { searchBlocks } from './search-blocks';
+export { SearchHost } from './search-host';
+export { closeSearch, openSearch } from './search-store';

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const catalog = vi.hoisted(() => ({
+  fetchSports: vi.fn(),
+  fetchCategories: vi.fn(),
+  fetchTournaments: vi.fn(),
+  fetchMatches: vi.fn(),
+}));
+vi.mock('@/lib/backend/catalog', () => catalog);
+vi.mock('@/lib/errors/report', () => ({ reportError: vi.fn() }));
+
+const { SITEMAP_REVALIDATE_MS, sitemapCatalogue, sitemapPages } = await import('./sitemap-pages');
+
+const sport = { key: 'football' };
+const site = { locales: ['en', 'de'], pages: {} } as unknown as Parameters<typeof sitemapPages>[0];
+
+function answer() {
+  catalog.fetchSports.mockResolvedValue([sport]);
+  catalog.fetchCategories.mockResolvedValue([{ slug: 'england', sport }]);
+  catalog.fetchTournaments.mockResolvedValue([{ slug: 'premier-league', sport }]);
+  catalog.fetchMatches.mockResolvedValue({ data: [{ slug: 'arsenal-chelsea-12', sport }] });
+}
+
+describe('the sitemap pages', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    answer();
+  });
+
+  it('lists the fixed pages, sports, categories, leagues and upcoming matches', async () => {
+    const pages = await sitemapPages(site, new Date('2030-01-01T00:00:00Z'));
+    expect(pages.map((page) => page.path)).toEqual([
+      '/',
+      '/live',
+      '/cybersport',
+      '/football',
+      '/football/england',
+      '/football/premier-league',
+      '/football/arsenal-chelsea-12',
+    ]);
+  });
+
+  it('leaves out the categories when category pages are not indexable', async () => {
+    const closed = { ...site, pages: { category: { seo: { indexable: false } } } } as typeof site;
+    const pages = await sitemapPages(closed, new Date('2030-02-01T00:00:00Z'));
+    expect(pages.map((page) => page.path)).not.toContain('/football/england');
+    expect(pages.map((page) => page.path)).toContain('/football/premier-league');
+  });
+
+  it('reads the catalogue once per revalidation period, shared by concurrent requests', async () => {
+    const start = new Date('2030-03-01T00:00:00Z').getTime();
+    await Promise.all([sitemapCatalogue('pl', new Date(start)), sitemapCatalogue('pl', new Date(start))]);
+    await sitemapCatalogue('pl', new Date(start + SITEMAP_REVALIDATE_MS - 1));
+    expect(catalog.fetchSports).toHaveBeenCalledTimes(1);
+    await sitemapCatalogue('pl', new Date(start + SITEMAP_REVALIDATE_MS));
+    expect(catalog.fetchSports).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no failed read: the next request reads again, and the fixed pages are listed meanwhile', async () => {
+    catalog.fetchCategories.mockRejectedValueOnce(new Error('backend down'));
+    const now = new Date('2030-04-01T00:00:00Z');
+    const pages = await sitemapPages({ ...site, locales: ['it'] } as typeof site, now);
+    expect(pages.map((page) => page.path)).toEqual(['/', '/live', '/cybersport']);
+    await sitemapCatalogue('it', now);
+    expect(catalog.fetchCategories).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,3 @@
+export { DepositFlow } from './deposit-flow';
+export { DepositDialog } from './lazy-deposit-dialog';
+export { WalletHost } from './wallet-host';

@@ -1,0 +1,53 @@
+import { PAYMENT_NOTIFICATION_OBJECT_TYPE } from '@sportsbook/contract/entities/notification';
+import type { ChannelName } from '@sportsbook/contract/realtime/channels';
+import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
+import { noticeKindOf, notify } from '@/lib/notices/notify';
+import { paymentNoticeToldHere } from './payment-notices';
+import { applyBalance } from './session-store';
+
+type BetEvent = Extract<RealtimeEvent, { event: 'bet_changed' | 'bet_cashout_changed' }>;
+
+const betListeners = new Set<(event: BetEvent) => void>();
+
+/** Calls `listener` with every bet_changed and bet_cashout_changed of the player's channel. */
+export function onBetEvent(listener: (event: BetEvent) => void): () => void {
+  betListeners.add(listener);
+  return () => betListeners.delete(listener);
+}
+
+/**
+ * Applies a validated event of the player's private channel (spec §4 live updates): a balance change updates
+ * the account of its currency; bet changes go to whoever lists bets. Events for another player's channel
+ * (a stale subscription after sign-out) are ignored.
+ */
+export function applyPlayerEvent(channel: ChannelName, event: RealtimeEvent, playerId: number | null): void {
+  if (channel.kind !== 'user' || channel.userId !== playerId) return;
+  switch (event.event) {
+    case 'balance_changed':
+      applyBalance(event.payload.currency, event.payload.balance);
+      break;
+    case 'bet_changed':
+    case 'bet_cashout_changed':
+      for (const listener of betListeners) listener(event);
+      break;
+    case 'notification': {
+      // Spec §2.5: payment notifications show as alerts typed success, warning or danger.
+      const { notification } = event.payload;
+      // A quick deposit's own result notice already said it (wallet/payment-notices.ts).
+      if (
+        notification.object_type === PAYMENT_NOTIFICATION_OBJECT_TYPE &&
+        !paymentNoticeToldHere(notification.id, notification.type)
+      ) {
+        notify({
+          kind: noticeKindOf(notification.type),
+          id: `payment-${notification.id}`,
+          title: notification.title,
+          description: notification.body || undefined,
+        });
+      }
+      break;
+    }
+    default:
+      break; // other notifications and bonuses have their own features
+  }
+}
