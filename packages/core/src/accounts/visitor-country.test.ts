@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { countryFromHeader, countryHeaderName, DEFAULT_COUNTRY_HEADER } from './visitor-country';
 
 describe('visitor country', () => {
-  it('[PSN7] reads exactly one header: COUNTRY_HEADER, else x-country-code', () => {
+  it('[PSN10] reads exactly one header: COUNTRY_HEADER, else x-country-code', () => {
     expect(countryHeaderName(undefined)).toBe(DEFAULT_COUNTRY_HEADER);
     expect(countryHeaderName('  ')).toBe('x-country-code');
     expect(countryHeaderName('CF-IPCountry')).toBe('cf-ipcountry');
   });
 
-  it('[PSN7] takes a two-letter code and ignores anything else', () => {
+  it('[PSN10] takes a two-letter code and ignores anything else', () => {
     expect(countryFromHeader(' de ')).toBe('DE');
     expect(countryFromHeader('XX')).toBeNull();
     expect(countryFromHeader('T1')).toBeNull();
