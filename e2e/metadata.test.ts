@@ -126,7 +126,7 @@ describe('page metadata, SEO and body attributes', () => {
       'closed.json',
     );
     // One after the other: the first start builds what is stale, the second reuses the build.
-    // Behind Cloudflare: the one country header is cf-ipcountry (core PSN7). The test plays the operator's
+    // Behind Cloudflare: the one country header is cf-ipcountry (core PSN10). The test plays the operator's
     // proxy on this machine, which names the host (X-Forwarded-Host).
     product = await startProduct({
       SITE_CONFIG: indexable,

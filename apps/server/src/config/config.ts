@@ -121,7 +121,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sportsbook <no-reply@sportsbook.localhost>'),
   /**
    * The one request header in which the proxy in front of the product puts the visitor's ISO country code
-   * (the web app reads the same one: core PSN7).
+   * (the web app reads the same one: core PSN10).
    */
   COUNTRY_HEADER: z
     .string()

@@ -65,7 +65,7 @@ const ALERT_OF: Readonly<Record<PaymentStatus, NotificationAlertType>> = {
 };
 
 /**
- * [PAY2][PAY4] Checks a typed card and keeps only its last four digits, brand and sandbox behaviour. The
+ * [CARD2][CARD4] Checks a typed card and keeps only its last four digits, brand and sandbox behaviour. The
  * number itself goes no further than this function (never stored, never logged).
  */
 export function checkCard(

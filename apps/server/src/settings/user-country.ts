@@ -9,7 +9,7 @@ export { DEFAULT_COUNTRY_HEADER };
 
 /**
  * The visitor's country from the proxy's header (COUNTRY_HEADER, `x-country-code` by default; the web reads
- * the same one, core PSN7), or null. Only a real ISO 3166-1 alpha-2 code counts; anything else (Cloudflare's
+ * the same one, core PSN10), or null. Only a real ISO 3166-1 alpha-2 code counts; anything else (Cloudflare's
  * `XX` unknown and `T1` Tor, a repeated header, a value forged into something longer) is ignored. Sign-in,
  * sign-up and deposits are refused for blocked countries on this value, so the proxy in front of the backend
  * must set (overwrite) the header on every request: a client could otherwise claim another country, or none.

@@ -175,7 +175,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /**
  * [PRX4] The request headers in which a proxy describes the visitor beyond its address and scheme: the host
- * and port it was asked for and the visitor's country (COUNTRY_HEADER, core PSN7). Only a trusted proxy may
+ * and port it was asked for and the visitor's country (COUNTRY_HEADER, core PSN10). Only a trusted proxy may
  * send them; from anyone else they are dropped (web app) or not read (backend).
  */
 export function proxyOnlyHeaders(countryHeader: string | null | undefined): readonly string[] {

@@ -11,7 +11,7 @@ import {
 } from './cashier-rules';
 
 describe('deposit amounts', () => {
-  it('[PAY1] reads major units exactly into minor units', () => {
+  it('[CARD1] reads major units exactly into minor units', () => {
     expect(parseDepositAmount('10', 100)).toEqual({ ok: true, minor: 1_000 });
     expect(parseDepositAmount('10.5', 100)).toEqual({ ok: true, minor: 1_050 });
     expect(parseDepositAmount(' 0.01 ', 100)).toEqual({ ok: true, minor: 1 });
@@ -19,7 +19,7 @@ describe('deposit amounts', () => {
     expect(parseDepositAmount('10.50000', 100)).toEqual({ ok: true, minor: 1_050 });
   });
 
-  it('[PAY1] refuses 0, too many decimals and too much', () => {
+  it('[CARD1] refuses 0, too many decimals and too much', () => {
     expect(parseDepositAmount('0', 100)).toEqual({ ok: false, problem: 'amount_not_positive' });
     expect(parseDepositAmount('0.00', 100)).toEqual({ ok: false, problem: 'amount_not_positive' });
     expect(parseDepositAmount('-5', 100)).toEqual({ ok: false, problem: 'amount_not_positive' });
@@ -31,7 +31,7 @@ describe('deposit amounts', () => {
     expect(parseDepositAmount('99999999999999', 100)).toEqual({ ok: false, problem: 'amount_too_large' });
   });
 
-  it('[PAY1] every amount of whole cents reads back as itself', () => {
+  it('[CARD1] every amount of whole cents reads back as itself', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_DEPOSIT_MAJOR_UNITS * 100 }), (cents) => {
         const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -42,7 +42,7 @@ describe('deposit amounts', () => {
 });
 
 describe('cards', () => {
-  it('[PAY2] test cards pass Luhn; a changed digit does not', () => {
+  it('[CARD2] test cards pass Luhn; a changed digit does not', () => {
     for (const n of ['4242424242424242', '4000000000000002', '4000000000000077'])
       expect(luhnValid(n)).toBe(true);
     expect(luhnValid('4242424242424241')).toBe(false);
@@ -51,7 +51,7 @@ describe('cards', () => {
     expect(cardDigits('4242 abcd 4242 4242')).toBeNull();
   });
 
-  it('[PAY2] changing any one digit breaks the checksum', () => {
+  it('[CARD2] changing any one digit breaks the checksum', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (position, delta) => {
         const digits = '4242424242424242'.split('');
@@ -61,14 +61,14 @@ describe('cards', () => {
     );
   });
 
-  it('[PAY3] brands', () => {
+  it('[CARD3] brands', () => {
     expect(cardBrand('4242424242424242')).toBe('visa');
     expect(cardBrand('5555555555554444')).toBe('mastercard');
     expect(cardBrand('378282246310005')).toBe('amex');
     expect(cardBrand('6011111111111117')).toBe('card');
   });
 
-  it('[PAY4] an expiry is good through its month; a cvc has 3 digits (4 for amex)', () => {
+  it('[CARD4] an expiry is good through its month; a cvc has 3 digits (4 for amex)', () => {
     const now = Date.parse('2026-11-21T12:00:00Z');
     expect(cardExpired('11/26', now)).toBe(false);
     expect(cardExpired('10/26', now)).toBe(true);

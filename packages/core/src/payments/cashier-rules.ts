@@ -1,15 +1,15 @@
 /**
- * Rules of a card deposit through the sandbox cashier (rule ids PAY* in packages/core/SPEC.md): the amount a
+ * Rules of a card deposit through the sandbox cashier (rule ids CARD* in packages/core/SPEC.md): the amount a
  * person typed, and the card's number, expiry and security code. Pure: no clock of its own.
  */
 
-/** [PAY1] The largest deposit accepted at once, in major units of any currency (more is an input mistake). */
+/** [CARD1] The largest deposit accepted at once, in major units of any currency (more is a typing mistake). */
 export const MAX_DEPOSIT_MAJOR_UNITS = 1_000_000;
 
 export type AmountProblem = 'amount_not_positive' | 'amount_too_precise' | 'amount_too_large';
 
 /**
- * [PAY1] A decimal string in major units (`"10"`, `"10.50"`) as minor units of a currency with `subunits`
+ * [CARD1] A decimal string in major units (`"10"`, `"10.50"`) as minor units of a currency with `subunits`
  * minor units per unit (a power of ten): exact, no float arithmetic. More than 0, no more decimals than the
  * currency has, at most MAX_DEPOSIT_MAJOR_UNITS.
  */
@@ -32,13 +32,13 @@ export function parseDepositAmount(
   return { ok: true, minor: Number(minor) };
 }
 
-/** [PAY2] A card number as digits: spaces and dashes between groups are dropped; 12 to 19 digits. */
+/** [CARD2] A card number as digits: spaces and dashes between groups are dropped; 12 to 19 digits. */
 export function cardDigits(text: string): string | null {
   const digits = text.replace(/[\s-]/g, '');
   return /^\d{12,19}$/.test(digits) ? digits : null;
 }
 
-/** [PAY2] The Luhn checksum of a card number holds. */
+/** [CARD2] The Luhn checksum of a card number holds. */
 export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
@@ -52,7 +52,7 @@ export function luhnValid(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-/** [PAY3] The card's brand by its leading digits (sandbox: the common ones), else `card`. */
+/** [CARD3] The card's brand by its leading digits (sandbox: the common ones), else `card`. */
 export function cardBrand(digits: string): string {
   if (/^4/.test(digits)) return 'visa';
   if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
@@ -61,7 +61,7 @@ export function cardBrand(digits: string): string {
 }
 
 /**
- * [PAY4] An expiry `MM/YY` (or `MM/YYYY`) is good through the last moment of its month (UTC). Null when it
+ * [CARD4] An expiry `MM/YY` (or `MM/YYYY`) is good through the last moment of its month (UTC). Null when it
  * cannot be read; otherwise whether it has passed at `now`.
  */
 export function cardExpired(expiry: string, now: number): boolean | null {
@@ -75,7 +75,7 @@ export function cardExpired(expiry: string, now: number): boolean | null {
   return now >= endOfMonth;
 }
 
-/** [PAY4] A security code is 3 digits (4 for American Express). */
+/** [CARD4] A security code is 3 digits (4 for American Express). */
 export function cvcValid(cvc: string, brand: string): boolean {
   return brand === 'amex' ? /^\d{4}$/.test(cvc) : /^\d{3}$/.test(cvc);
 }

@@ -1,6 +1,6 @@
 /**
  * Player limits of spec §3 (responsible gambling): the types, statuses, periods and strategies a limit can
- * have, and what each type measures. Rule ids LIM-RG* in `packages/core/SPEC.md`.
+ * have, and what each type measures. Rule ids RG* in `packages/core/SPEC.md`.
  */
 
 /** [RG1] Every limit type of spec §3. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isInForce,
   type LimitRecord,
   type LimitRequest,
   limitsInForce,
@@ -24,7 +25,16 @@ import {
   sessionEndsAt,
   sessionIdle,
 } from './limit-checks';
-import { LOOSENING_DELAY_MS, maxMinutesFor, operatorMinMinutes, SESSION_IDLE_MS } from './limit-kinds';
+import {
+  LIMIT_STATUSES,
+  LIMIT_TYPES,
+  type LimitStatus,
+  type LimitType,
+  LOOSENING_DELAY_MS,
+  maxMinutesFor,
+  operatorMinMinutes,
+  SESSION_IDLE_MS,
+} from './limit-kinds';
 import { addCalendarMonths, DAY_MS, limitWindow, WEEK_MS } from './limit-windows';
 
 const T0 = Date.parse('2026-03-10T12:00:00.000Z');
@@ -555,5 +565,111 @@ describe('checks', () => {
         expect(total).toBeLessThanOrEqual(gaps.length * 60_000);
       }),
     );
+  });
+});
+
+describe('limits in force and their kinds', () => {
+  it('[RG3] only an active or confirmed limit is in force; an exclusion until its end', () => {
+    const inForce: Record<LimitStatus, boolean> = {
+      active: true,
+      confirmed: true,
+      confirmed_disabled: false,
+      unconfirmed_disabled: false,
+      unconfirmed: false,
+      disabled: false,
+    };
+    for (const status of LIMIT_STATUSES)
+      expect(isInForce(limitRow({ status }), T0), status).toBe(inForce[status]);
+    const exclusion = limitRow({
+      type: 'selfexclusion',
+      strategy: null,
+      period: null,
+      amount: null,
+      currency: null,
+      disableAt: T0 + 180 * DAY_MS,
+    });
+    expect(isInForce(exclusion, T0 + 180 * DAY_MS - 1)).toBe(true);
+    expect(isInForce(exclusion, T0 + 180 * DAY_MS)).toBe(false);
+    expect(limitsInForce([exclusion, limitRow({ id: 2, status: 'unconfirmed' })], T0 + 180 * DAY_MS)).toEqual(
+      [],
+    );
+  });
+
+  it('[RG5] money limits keep their currency, minute limits none; only counted types keep a period', () => {
+    const kept: Record<LimitType, Pick<LimitRecord, 'amount' | 'currency' | 'period' | 'strategy'>> = {
+      bet: { amount: 60, currency: 'EUR', period: null, strategy: null },
+      loss: { amount: 60, currency: 'EUR', period: 'week', strategy: 'fixed' },
+      wager: { amount: 60, currency: 'EUR', period: 'week', strategy: 'fixed' },
+      deposit: { amount: 60, currency: 'EUR', period: 'week', strategy: 'fixed' },
+      session: { amount: 60, currency: null, period: null, strategy: null },
+      sportsbook_session: { amount: 60, currency: null, period: null, strategy: null },
+      reality_check: { amount: 60, currency: null, period: null, strategy: null },
+      activity: { amount: 60, currency: null, period: 'week', strategy: 'fixed' },
+      time: { amount: 60, currency: null, period: 'week', strategy: 'fixed' },
+      selfexclusion: { amount: null, currency: null, period: null, strategy: null },
+      coolingoff: { amount: null, currency: null, period: null, strategy: null },
+    };
+    for (const type of LIMIT_TYPES) {
+      const request: LimitRequest = {
+        type,
+        period: 'week',
+        strategy: 'fixed',
+        amount: 60,
+        currency: 'EUR',
+        durationDays: 180,
+      };
+      const plan = planSetLimit([], request, T0, true);
+      expect(plan.kind === 'change' ? plan.insert : plan, type).toMatchObject(kept[type]);
+    }
+  });
+});
+
+describe('pending changes when due', () => {
+  const raise = limitRow({
+    id: 2,
+    amount: 20_000,
+    status: 'unconfirmed',
+    replacesId: 1,
+    pendingAction: 'raise',
+    confirmUntil: T0 + DAY_MS,
+  });
+  const removal = limitRow({
+    id: 4,
+    type: 'wager',
+    status: 'unconfirmed',
+    replacesId: 3,
+    pendingAction: 'remove',
+    confirmUntil: T0 + DAY_MS,
+  });
+  const cooling = limitRow({
+    id: 5,
+    type: 'coolingoff',
+    strategy: null,
+    period: null,
+    amount: null,
+    currency: null,
+    disableAt: T0 + DAY_MS,
+  });
+  const rows = [limitRow({ id: 1 }), raise, limitRow({ id: 3, type: 'wager' }), removal, cooling];
+
+  it('[RG11] nothing changes before its time', () => {
+    const settled = settleLimits(rows, T0 + DAY_MS - 1);
+    expect(settled.updates).toEqual([]);
+    expect(settled.rows).toEqual(rows);
+  });
+
+  it('[RG11] a raise is confirmed over the limit it replaces, a removal ends both, an exclusion ends', () => {
+    const settled = settleLimits(rows, T0 + DAY_MS);
+    expect(settled.rows.map((row) => [row.id, row.status])).toEqual([
+      [1, 'disabled'],
+      [2, 'confirmed'],
+      [3, 'confirmed_disabled'],
+      [4, 'confirmed_disabled'],
+      [5, 'disabled'],
+    ]);
+    expect([...settled.updates].sort((a, b) => a.id - b.id)).toEqual(
+      settled.rows.map((row) => ({ id: row.id, status: row.status })),
+    );
+    expect(settleLimits(settled.rows, T0 + 2 * DAY_MS).updates).toEqual([]);
   });
 });

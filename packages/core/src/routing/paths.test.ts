@@ -134,6 +134,28 @@ describe('routing', () => {
     );
   });
 
+  it('[ROUTE4] a link asked for in a locale the site does not configure is built for the default locale', () => {
+    const unconfigured = fc
+      .oneof(fc.constantFrom('fr', 'sr', 'pt', 'en-GB', 'EN_us', ''), fc.string({ maxLength: 8 }))
+      .filter((name) => configuredLocale(name, optional) === undefined);
+    fc.assert(
+      fc.property(
+        targetPath,
+        unconfigured,
+        fc.constantFrom(...optional.locales),
+        fc.boolean(),
+        (path, name, first, inUrl) => {
+          // Any configured locale may be the default: the fallback is the site's first, not English.
+          const routing = {
+            locales: [first, ...optional.locales.filter((locale) => locale !== first)],
+            localeInUrlRequired: inUrl,
+          };
+          expect(sportsHref(path, name, routing)).toBe(sportsHref(path, first, routing));
+        },
+      ),
+    );
+  });
+
   it('[ROUTE6] redirects a path without a locale when the locale is required', () => {
     expect(localeRedirect('/sports/live', required)).toBe('/en/sports/live');
     expect(localeRedirect('/sports', required)).toBe('/en/sports');
