@@ -3,7 +3,7 @@
 import { isRtlLocale } from '@sportsbook/core/locale/locale';
 import { useParams, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { ErrorPage } from '@/composition/error-pages';
+import { ErrorPage } from '@/composition/error-pages/error-page';
 import { reportError } from '@/lib/errors/report';
 import { sportsHomeHrefFromPath } from '@/lib/url/sports-home-href';
 import ar from '../../messages/ar/errors.json';

@@ -1,7 +1,7 @@
 import { seoOrigins, sitemapEntries } from '@sportsbook/core/seo/seo';
 import type { MetadataRoute } from 'next';
 import { getSiteConfigWithBlocks } from '@/composition/shell/site-with-blocks';
-import { sitemapPages } from '@/features/seo';
+import { sitemapPages } from '@/features/seo/server';
 import { requestPlace } from '@/lib/site/metadata';
 import { localeRoutingOf } from '@/lib/site/site-config';
 

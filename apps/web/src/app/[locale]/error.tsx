@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { ErrorPage } from '@/composition/error-pages';
+import { ErrorPage } from '@/composition/error-pages/error-page';
 import { BodyPage } from '@/features/seo';
 import { reportError } from '@/lib/errors/report';
 import { sportsHomeHrefFromPath } from '@/lib/url/sports-home-href';

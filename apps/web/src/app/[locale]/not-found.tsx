@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ErrorPage } from '@/composition/error-pages';
+import { ErrorPage } from '@/composition/error-pages/error-page';
 import { getSiteConfigWithBlocks } from '@/composition/shell/site-with-blocks';
 import { BodyPage } from '@/features/seo';
 import { localizedSportsHref } from '@/lib/i18n/routing';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { catalogueBlocks } from '@/features/catalogue';
-import { searchBlocks } from '@/features/search';
+import { searchBlocks } from '@/features/search/server';
 import type { BlockDefinition } from '@/lib/site/block';
 import { shellBlocks } from './blocks';
 

@@ -1,6 +1,6 @@
+'use client';
+
 export { AccountHosts } from './account-hosts';
-export type { AuthPageProps } from './auth-page';
-export { AuthPage, authPageMetadata } from './auth-page';
 export { confirmPassword } from './confirm-password';
 export { CurrencySwitch } from './currency-switch';
 export { changeCurrencyDeferred, saveLocaleDeferred } from './deferred-account-actions';

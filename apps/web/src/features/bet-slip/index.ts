@@ -1,3 +1,5 @@
+'use client';
+
 export { BetBuilderButton, BetBuilderHost } from './bet-builder-host';
 export { restoreShareCodeForHost } from './share-code-for-host';
 export { ShareCodeRestorer } from './share-code-restorer';

@@ -1,2 +1,4 @@
+'use client';
+
 export { OddsFormatSwitcher } from './odds-format-switcher';
 export { OutcomeButton } from './outcome-button';

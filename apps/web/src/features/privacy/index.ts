@@ -1,1 +1,3 @@
+'use client';
+
 export { PrivacyHost } from './privacy-host';

@@ -1,2 +1,4 @@
+'use client';
+
 export { loadSessionWatch, RgDialogs } from './lazy';
 export { LimitsPage } from './limits-page';

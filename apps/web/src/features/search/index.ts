@@ -1,3 +1,4 @@
-export { searchBlocks } from './search-blocks';
+'use client';
+
 export { SearchHost } from './search-host';
 export { closeSearch, openSearch } from './search-store';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
-import { blockedDescription, ErrorPage, errorPageTexts } from '@/composition/error-pages';
+import { ErrorPage } from '@/composition/error-pages/error-page';
+import { blockedDescription, errorPageTexts } from '@/composition/error-pages/error-page-texts';
 import { getSiteConfigWithBlocks } from '@/composition/shell/site-with-blocks';
 import { fetchCountryNames } from '@/lib/backend/catalog';
 import { reportError } from '@/lib/errors/report';

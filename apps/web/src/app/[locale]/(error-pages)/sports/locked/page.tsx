@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PlainErrorRoute, plainErrorMetadata } from '@/composition/error-pages';
+import { PlainErrorRoute, plainErrorMetadata } from '@/composition/error-pages/reduced-error-route';
 
 interface Props {
   params: Promise<{ locale: string }>;

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageBlocks } from '@/composition/shell/page-blocks';
 import { type CataloguePageProps, catalogueContext } from '@/features/catalogue';
-import { BodyPage, JsonLd, matchEventData } from '@/features/seo';
+import { BodyPage, JsonLd } from '@/features/seo';
+import { matchEventData } from '@/features/seo/server';
 import { resolveSportPath, type SportPath } from '@/lib/backend/resolve-sport-path';
 import { pageMetadata } from '@/lib/site/metadata';
 

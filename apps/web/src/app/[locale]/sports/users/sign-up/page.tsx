@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AuthPage, type AuthPageProps, authPageMetadata } from '@/features/auth';
+import { AuthPage, type AuthPageProps, authPageMetadata } from '@/features/auth/server';
 import { privateMetadata } from '@/lib/site/metadata';
 
 export function generateMetadata(props: AuthPageProps): Promise<Metadata> {

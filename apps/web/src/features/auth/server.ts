@@ -1,0 +1,2 @@
+export type { AuthPageProps } from './auth-page';
+export { AuthPage, authPageMetadata } from './auth-page';

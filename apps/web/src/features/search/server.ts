@@ -1,0 +1,1 @@
+export { searchBlocks } from './search-blocks';
