@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks the layers of apps/web/src (docs/architecture.md, "The web app"): app routes and the web server →
 // composition → features → shared base (ui → lib). Each folder imports only its own layer or those below; a
-// feature is used from outside only through its public faces, index.ts and (for server code) server.ts; the folder import graph has no cycle. Biome's
+// feature is used from outside only through its public faces (index.ts; pages.ts, the screens routes render;
+// server.ts, what only server code may load); the folder import graph has no cycle. Biome's
 // noRestrictedImports rules say the same per file as the code is written; this check also sees cycles.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
@@ -61,9 +62,9 @@ export function checkLayers(files, read) {
         problems.push(`${file}: imports ${specifier} across folders; write @/${target}`);
       if (isTest) continue; // a test may reach into what it tests
       if (rankOf(to) > rankOf(from)) problems.push(`${file}: ${from} may not import ${to}, a layer above it`);
-      if (to.startsWith('features/') && !/\/(index|server)\.tsx?$/.test(target)) {
+      if (to.startsWith('features/') && !/\/(index|pages|server)\.tsx?$/.test(target)) {
         problems.push(
-          `${file}: imports ${target}; use the feature's public face @/${to} (or @/${to}/server)`,
+          `${file}: imports ${target}; use the feature's public faces @/${to}, @/${to}/pages or @/${to}/server`,
         );
       }
       if (!edges.has(from)) edges.set(from, new Set());

@@ -1,4 +1,3 @@
 'use client';
 
-export { BetList } from './bet-list';
 export { MyBetsView } from './my-bets-view';

@@ -1,4 +1,3 @@
 'use client';
 
 export { loadSessionWatch, RgDialogs } from './lazy';
-export { LimitsPage } from './limits-page';

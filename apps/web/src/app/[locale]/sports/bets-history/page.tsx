@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BetList } from '@/features/my-bets';
+import { BetList } from '@/features/my-bets/pages';
 import { pageMetadata } from '@/lib/site/metadata';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LimitsPage } from '@/features/responsible-gambling';
+import { LimitsPage } from '@/features/responsible-gambling/pages';
 import { pageMetadata } from '@/lib/site/metadata';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { DepositFlow } from '@/features/wallet';
+import { DepositFlow } from '@/features/wallet/pages';
 import { pageMetadata } from '@/lib/site/metadata';
 
 interface Props {

@@ -1,0 +1,1 @@
+export { BetList } from './bet-list';

@@ -1,0 +1,1 @@
+export { DepositFlow } from './deposit-flow';
