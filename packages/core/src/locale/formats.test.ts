@@ -165,7 +165,10 @@ describe('money and percent formats (spec §9)', () => {
       fc.property(fc.integer({ min: 0, max: 15 }), (zeros) => {
         const subunits = 10 ** zeros;
         expect(fractionDigits(subunits)).toBe(zeros);
-        const smallest = formatDigits(1 / subunits, { locale: 'en', fractionDigits: fractionDigits(subunits) });
+        const smallest = formatDigits(1 / subunits, {
+          locale: 'en',
+          fractionDigits: fractionDigits(subunits),
+        });
         expect(smallest).toBe(zeros === 0 ? '1' : `0.${'1'.padStart(zeros, '0')}`);
       }),
     );
