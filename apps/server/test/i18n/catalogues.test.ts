@@ -20,7 +20,7 @@ describe('message catalogues', () => {
   describe.each(Object.entries(MODULES))('%s', (_module, catalogues) => {
     const english: Readonly<Record<string, string>> = catalogues.en;
     it.each(MESSAGE_LOCALES.filter((locale) => locale !== 'en'))(
-      '%s has exactly the English keys, each with the same placeholders and some text',
+      '%s has exactly the English keys, each translated, with the same placeholders',
       (locale) => {
         const catalogue: Readonly<Record<string, string>> = catalogues[locale];
         expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
@@ -30,6 +30,8 @@ describe('message catalogues', () => {
             placeholders: placeholders(english[key] ?? ''),
           });
           expect(text.trim(), key).not.toBe('');
+          // A text copied from English would leave that bettor reading English.
+          expect(text, key).not.toBe(english[key]);
         }
       },
     );
