@@ -1,8 +1,9 @@
 import { negotiateLocale } from '@sportsbook/core/locale/locale';
 import { sportsHref } from '@sportsbook/core/routing/paths';
+import { MESSAGE_LOCALES } from '../i18n/translate';
 
-/** The web product's locales (apps/web `SUPPORTED_LOCALES`); the first is the default, written without a segment. */
-export const WEB_LOCALES = ['en', 'de', 'es', 'pt-BR', 'tr', 'fr', 'it', 'pl', 'ar', 'he'] as const;
+/** The web product's locales (the server's message locales); the first is the default, written without a segment. */
+export const WEB_LOCALES = MESSAGE_LOCALES;
 
 /*
  * Links in mails point at the web product's auth pages (spec §2.1), in the player's language:

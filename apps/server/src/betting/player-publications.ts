@@ -1,18 +1,7 @@
 import { userChannel } from '@sportsbook/contract/realtime/channels';
 import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
-import { channelLocale } from '@sportsbook/core/locale/locale';
+import { channelLocales } from '../realtime/channel-locales';
 import type { BettingContext } from './betting-context';
-
-/** Content locales once per channel locale (pt and pt-BR share `pt` channels). */
-export function channelLocales(locales: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return locales.filter((locale) => {
-    const key = channelLocale(locale);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /**
  * What the betting services publish on a player's private channel (`$user:{locale}:{id}`, spec §7.3), in

@@ -5,9 +5,10 @@ import {
   PAYMENT_RETURN_STATUS_PARAM,
 } from '@sportsbook/contract/platform/payment-calls';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@sportsbook/contract/platform/platform-errors';
-import { messageLocale, textIn } from '../betting/placement-messages';
+import { isRtlLocale } from '@sportsbook/core/locale/locale';
+import { messageLocale } from '../i18n/translate';
 import { platformError } from '../responsible-gambling/platform-error';
-import { CASHIER_ERRORS, CASHIER_TEXTS } from './payment-texts';
+import { paymentMessages } from './messages/payment-messages';
 
 /** The three return URLs of a cashier page, checked. */
 export interface ReturnUrls {
@@ -49,6 +50,36 @@ const escapeHtml = (text: string) =>
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+/** The texts of the page itself (`payments.cashier.<key>`). */
+type CashierTextKey =
+  | 'title'
+  | 'amount'
+  | 'card_number'
+  | 'expiry'
+  | 'cvc'
+  | 'save_card'
+  | 'pay'
+  | 'processing'
+  | 'sandbox'
+  | 'generic_error';
+
+/** The error codes the page explains in words (`payments.cashier.error.<code>`); others get the generic text. */
+const CASHIER_ERROR_CODES = [
+  'amount_not_positive',
+  'amount_too_precise',
+  'amount_too_large',
+  'card_invalid',
+  'card_expired',
+  'cvc_invalid',
+  'deposit_limit_exceeded',
+  'self_excluded',
+  'cooling_off',
+  'country_blocked',
+  'currency_not_offered',
+  'unauthorized',
+  'rate_limited',
+] as const;
+
 /** The page and the Content-Security-Policy it is served with (a fresh nonce per page). */
 export interface CashierPage {
   readonly html: string;
@@ -69,12 +100,16 @@ export function cashierPage(
   webOrigin: string,
   hostOrigins: readonly string[] = [],
 ): CashierPage {
-  const locale = messageLocale(query.locale ?? 'en');
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const locale = messageLocale(query.locale);
+  const dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
   const nonce = randomBytes(16).toString('base64');
-  const text = (texts: Parameters<typeof textIn>[0]) => escapeHtml(textIn(texts, locale));
+  const say = (key: CashierTextKey) => paymentMessages.translate(locale, `payments.cashier.${key}`);
+  const text = (key: CashierTextKey) => escapeHtml(say(key));
   const errors = Object.fromEntries(
-    Object.entries(CASHIER_ERRORS).map(([code, texts]) => [code, textIn(texts, locale)]),
+    CASHIER_ERROR_CODES.map((code) => [
+      code,
+      paymentMessages.translate(locale, `payments.cashier.error.${code}`),
+    ]),
   );
   const config = {
     messageType: CASHIER_MESSAGE_TYPE,
@@ -85,8 +120,8 @@ export function cashierPage(
     locale,
     csrf: { header: CSRF_HEADER, value: CSRF_HEADER_VALUE },
     errors,
-    genericError: textIn(CASHIER_TEXTS.error, locale),
-    processing: textIn(CASHIER_TEXTS.processing, locale),
+    genericError: say('generic_error'),
+    processing: say('processing'),
   };
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
@@ -94,7 +129,7 @@ export function cashierPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${text(CASHIER_TEXTS.title)}</title>
+<title>${text('title')}</title>
 <style nonce="${nonce}">
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; padding: 16px; }
@@ -113,27 +148,27 @@ export function cashierPage(
 </head>
 <body>
 <main>
-<h1>${text(CASHIER_TEXTS.title)}</h1>
+<h1>${text('title')}</h1>
 <form id="cashier" novalidate>
-  <label>${text(CASHIER_TEXTS.amount)}${query.currency ? ` (${escapeHtml(query.currency)})` : ''}
+  <label>${text('amount')}${query.currency ? ` (${escapeHtml(query.currency)})` : ''}
     <input id="amount" name="amount" inputmode="decimal" autocomplete="off" required value="${escapeHtml(query.amount ?? '')}" aria-describedby="error">
   </label>
-  <label>${text(CASHIER_TEXTS.cardNumber)}
+  <label>${text('card_number')}
     <input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required maxlength="23" aria-describedby="error">
   </label>
   <div class="row">
-    <label>${text(CASHIER_TEXTS.expiry)}
+    <label>${text('expiry')}
       <input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required maxlength="7" aria-describedby="error">
     </label>
-    <label>${text(CASHIER_TEXTS.cvc)}
+    <label>${text('cvc')}
       <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4" aria-describedby="error">
     </label>
   </div>
-  <label class="check"><input id="save_card" name="save_card" type="checkbox"> ${text(CASHIER_TEXTS.saveCard)}</label>
+  <label class="check"><input id="save_card" name="save_card" type="checkbox"> ${text('save_card')}</label>
   <p id="error" class="error" role="alert" aria-live="assertive"></p>
   <p id="status" class="hint" role="status" aria-live="polite"></p>
-  <button id="pay" type="submit">${text(CASHIER_TEXTS.pay)}</button>
-  <p class="hint">${text(CASHIER_TEXTS.sandbox)}</p>
+  <button id="pay" type="submit">${text('pay')}</button>
+  <p class="hint">${text('sandbox')}</p>
 </form>
 </main>
 <script type="application/json" id="cashier-config">${scriptJson(config)}</script>

@@ -3,6 +3,7 @@ import { PAYMENT_NOTIFICATION_OBJECT_TYPE } from '@sportsbook/contract/entities/
 import type { Payment, PaymentStatus } from '@sportsbook/contract/entities/payment';
 import { TEST_CARDS } from '@sportsbook/contract/platform/payment-calls';
 import { userChannel } from '@sportsbook/contract/realtime/channels';
+import { fractionDigits } from '@sportsbook/core/locale/formats';
 import {
   cardBrand,
   cardDigits,
@@ -13,16 +14,17 @@ import {
 } from '@sportsbook/core/payments/cashier-rules';
 import { isExclusion, limitsInForce } from '@sportsbook/core/player-limits/limit-changes';
 import { checkDeposit } from '@sportsbook/core/player-limits/limit-checks';
-import { formatMoney, textIn } from '../betting/placement-messages';
-import { channelLocales } from '../betting/player-publications';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
+import { formatMoney } from '../i18n/formats';
 import { findCurrency } from '../platform/currencies';
+import { channelLocales } from '../realtime/channel-locales';
 import type { Publisher } from '../realtime/publisher';
 import { lockPlayerLimits } from '../responsible-gambling/limit-repository';
 import { withMoneyUsage } from '../responsible-gambling/limit-usage';
 import { platformError } from '../responsible-gambling/platform-error';
+import { paymentMessages } from './messages/payment-messages';
 import {
   completePending,
   creditPayment,
@@ -35,7 +37,6 @@ import {
   playerStatuses,
   saveCard,
 } from './payment-repository';
-import { PAYMENT_NOTICES } from './payment-texts';
 
 /** What a sandbox card does: `success`, `declined` or `pending` (TEST_CARDS of the contract). */
 export type CardBehaviour = 'success' | 'declined' | 'pending';
@@ -134,7 +135,7 @@ export class PaymentService {
     if (!parsed.ok) {
       const messages = {
         amount_not_positive: 'the amount must be more than 0',
-        amount_too_precise: `${currency.code} has ${Math.round(Math.log10(currency.subunits))} decimal places at most`,
+        amount_too_precise: `${currency.code} has ${fractionDigits(currency.subunits)} decimal places at most`,
         amount_too_large: 'the amount is too large',
       };
       throw platformError(400, parsed.problem, messages[parsed.problem]);
@@ -266,7 +267,6 @@ export class PaymentService {
       const channel = userChannel(locale, payment.playerId);
       if (!publisher.hasSubscribers(channel)) continue;
       const amount = formatMoney(payment.amount, payment.currency, subunits, locale);
-      const notice = PAYMENT_NOTICES[status];
       try {
         if (balance !== null)
           await publisher.publish(channel, {
@@ -278,8 +278,8 @@ export class PaymentService {
           payload: {
             notification: {
               id: payment.id,
-              title: textIn(notice.title, locale),
-              body: textIn(notice.body, locale, { amount }),
+              title: paymentMessages.translate(locale, `payments.deposit.${status}.title`),
+              body: paymentMessages.translate(locale, `payments.deposit.${status}.body`, { amount }),
               caption: null,
               type: ALERT_OF[status],
               object_type: PAYMENT_NOTIFICATION_OBJECT_TYPE,

@@ -490,7 +490,7 @@ describe.each(testDatabaseKinds())('placing bets on %s', (kind) => {
         message_key: 'error.validation.bet_limits.max_stake_limit_exceeded',
       });
       expect(stake.bets?.[0]?.limit).toEqual({ kind: 'max_stake', value: 500_000 });
-      expect(stake.bets?.[0]?.localized_message).toBe('The stake is above the maximum of 5,000.00 EUR.');
+      expect(stake.bets?.[0]?.localized_message).toBe('The stake is above the maximum of EUR\u00a05,000.00.');
 
       const longShots = (await world.matches(3)).map((match) => match.selection(1, '2'));
       const combo = aBet(longShots, 400_000);
@@ -551,6 +551,11 @@ describe.each(testDatabaseKinds())('placing bets on %s', (kind) => {
       ['pt', 'Uma seleção não está mais disponível.'],
       ['tr', 'Bir seçim artık mevcut değil.'],
       ['ar', 'أحد الاختيارات لم يعد متاحًا.'],
+      ['fr', 'Une sélection n’est plus disponible.'],
+      ['fr-BE', 'Une sélection n’est plus disponible.'],
+      ['it', 'Una selezione non è più disponibile.'],
+      ['pl', 'Jedno ze zdarzeń nie jest już dostępne.'],
+      ['he', 'אחת הבחירות כבר אינה זמינה.'],
       ['en-GB', 'A selection is no longer available.'],
       ['xx', 'A selection is no longer available.'],
     ])('writes localized_message in the request locale %s (unknown: English)', async (locale, text) => {
@@ -569,8 +574,20 @@ describe.each(testDatabaseKinds())('placing bets on %s', (kind) => {
         aSlip('single', [aBet([m(0).selection(1, '1')], 600_000)], { locale: 'de' }),
       );
       expect(error.bets?.[0]?.localized_message).toBe(
-        'Der Einsatz liegt über dem Höchstbetrag von 5.000,00 EUR.',
+        'Der Einsatz liegt über dem Höchstbetrag von 5.000,00\u00a0EUR.',
       );
+    });
+
+    it('refuses a French bettor in French, the limit written the French way', async () => {
+      const rich = await world.aBettor({ balances: { EUR: 50_000_000 } });
+      const error = await refused(
+        rich,
+        aSlip('single', [aBet([m(0).selection(1, '1')], 600_000)], { locale: 'fr' }),
+      );
+      expect(error.bets?.[0]).toMatchObject({
+        message_key: 'error.validation.bet_limits.max_stake_limit_exceeded',
+        localized_message: 'La mise dépasse le maximum de 5\u202f000,00\u00a0EUR.',
+      });
     });
   });
 

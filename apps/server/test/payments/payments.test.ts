@@ -89,7 +89,24 @@ describe('payments (sandbox cashier)', () => {
     expect(notice?.payload).toMatchObject({
       notification: { id: res.json().id, type: 'success', object_type: 'payment', title: 'Deposit received' },
     });
-    expect(JSON.stringify(notice)).toContain('25.50 EUR');
+    // Money as core writes it (FMT3): the code, a no-break space, the locale's digits.
+    expect(notice?.payload).toMatchObject({
+      notification: { body: 'EUR\u00a025.50 has been added to your balance.' },
+    });
+  });
+
+  it('writes the payment notice in every listening locale: French in French', async () => {
+    const player = await aPlatformPlayer(t);
+    const res = await pay(player, card('4242 4242 4242 4242'));
+    expect(res.statusCode).toBe(201);
+    const french = publisher.on(userChannel('fr', player.playerId)).find((e) => e.event === 'notification');
+    expect(french?.payload).toMatchObject({
+      notification: {
+        id: res.json().id,
+        title: 'Dépôt reçu',
+        body: '25,50\u00a0EUR a été ajouté à votre solde.',
+      },
+    });
   });
 
   it('4000…0002 is declined: a failed payment, nothing credited, a danger notice', async () => {
@@ -371,6 +388,24 @@ describe('cashier page and payment-interface script', () => {
     const ar = await t.app.inject({ method: 'GET', url: query({}, '&locale=ar') });
     expect(ar.body).toContain('dir="rtl"');
   });
+
+  it.each([
+    ['fr', '<html lang="fr" dir="ltr">', 'Numéro de carte', 'Le numéro de carte n’est pas valide.'],
+    ['fr-CA', '<html lang="fr" dir="ltr">', 'Date d’expiration (MM/AA)', 'Trop de tentatives.'],
+    ['it', '<html lang="it" dir="ltr">', 'Numero della carta', 'Il codice di sicurezza non è valido.'],
+    ['pl', '<html lang="pl" dir="ltr">', 'Numer karty', 'Numer karty jest nieprawidłowy.'],
+    ['he', '<html lang="he" dir="rtl">', 'מספר כרטיס', 'מספר הכרטיס אינו תקין.'],
+    ['xx', '<html lang="en" dir="ltr">', 'Card number', 'The card number is not valid.'],
+  ])(
+    'serves the cashier page in %s (unknown: English), its errors too',
+    async (locale, html, label, error) => {
+      const res = await t.app.inject({ method: 'GET', url: query({}, `&locale=${locale}`) });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(html);
+      expect(res.body).toContain(label);
+      expect(res.body).toContain(error);
+    },
+  );
 
   it('is framable inside the product framed by an allowed host page (HOST_ORIGINS)', async () => {
     const hostDatabase = await openTestDatabase('pglite');

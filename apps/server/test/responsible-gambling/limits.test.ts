@@ -252,7 +252,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
       code: 'bet_limit_exceeded',
       message_key: 'error.responsible_gambling.bet_limit_exceeded',
     });
-    expect(over.json().error.bets[0].localized_message).toContain('5.00 EUR');
+    expect(over.json().error.bets[0].localized_message).toContain('EUR\u00a05.00');
     expect(await world.balance(player)).toBe(100_000);
     expect(await world.betCount(player)).toBe(0);
 
@@ -263,7 +263,7 @@ describe.each(testDatabaseKinds())('player limits (%s)', (kind) => {
     const loss = await world.place(player, aSlip('single', [aBet([match.selection(1, '1')], 400)]));
     expect(loss.statusCode).toBe(422);
     expect(loss.json().error.code).toBe('loss_limit_exceeded');
-    expect(loss.json().error.bets[0].localized_message).toContain('3.00 EUR');
+    expect(loss.json().error.bets[0].localized_message).toContain('EUR\u00a03.00');
     expect(
       (await world.place(player, aSlip('single', [aBet([match.selection(1, '1')], 300)]))).statusCode,
     ).toBe(201);

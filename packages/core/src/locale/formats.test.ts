@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDigits,
   formatShortPercent,
+  fractionDigits,
   PODIUM_KEYS,
   podiumKey,
   serverDateToIso,
@@ -148,6 +149,29 @@ describe('money and percent formats (spec §9)', () => {
     expect(formatDigits(1234.5, { locale: 'de' })).toBe('1.234,50');
     expect(formatDigits(1234, { locale: 'de', zeros: false })).toBe('1.234');
     expect(formatDigits(1234.5, { locale: 'en', fractionDigits: 0 })).toBe('1,235');
+  });
+
+  it('[FMT8] gives a currency the fraction digits of its subunits', () => {
+    expect(fractionDigits(1)).toBe(0);
+    expect(fractionDigits(100)).toBe(2);
+    expect(fractionDigits(1_000)).toBe(3);
+    expect(fractionDigits(100_000_000)).toBe(8);
+    for (const nonsense of [0, 0.5, -100, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(fractionDigits(nonsense)).toBe(0);
+  });
+
+  it('[FMT8] a power of ten has as many fraction digits as zeros, and writes its smallest unit exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), (zeros) => {
+        const subunits = 10 ** zeros;
+        expect(fractionDigits(subunits)).toBe(zeros);
+        const smallest = formatDigits(1 / subunits, {
+          locale: 'en',
+          fractionDigits: fractionDigits(subunits),
+        });
+        expect(smallest).toBe(zeros === 0 ? '1' : `0.${'1'.padStart(zeros, '0')}`);
+      }),
+    );
   });
 
   it('[FMT5] splits money into currency and amount parts', () => {

@@ -112,6 +112,16 @@ export function formatDate(moment: Moment, name: DateFormatName, context: DateFo
   return date ? dateFormatter(name, context).format(date) : '';
 }
 
+/**
+ * [FMT8] The fraction digits of a currency with `subunits` minor units per major unit (a power of ten):
+ * 1 → 0, 100 → 2, 1e8 → 8. Below 1 (no currency has that) gives 0. The one place this is computed: money is
+ * written, parsed and checked with these digits everywhere.
+ */
+export function fractionDigits(subunits: number): number {
+  if (!Number.isFinite(subunits) || subunits < 1) return 0;
+  return Math.round(Math.log10(subunits));
+}
+
 /** How an amount of money is written (spec §9 currency formats). */
 export interface MoneyFormat {
   readonly locale: string;

@@ -1,3 +1,5 @@
+import { fractionDigits } from '../locale/formats';
+
 /**
  * Rules of a card deposit through the sandbox cashier (rule ids CARD* in packages/core/SPEC.md): the amount a
  * person typed, and the card's number, expiry and security code. Pure: no clock of its own.
@@ -21,7 +23,7 @@ export function parseDepositAmount(
   if (!match) return { ok: false, problem: 'amount_not_positive' };
   const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  const decimals = Math.round(Math.log10(subunits));
+  const decimals = fractionDigits(subunits);
   if (fraction.length > decimals) return { ok: false, problem: 'amount_too_precise' };
   if (whole.length > String(MAX_DEPOSIT_MAJOR_UNITS).length)
     return { ok: false, problem: 'amount_too_large' };

@@ -1,3 +1,5 @@
+import { fractionDigits } from '../locale/formats';
+
 /**
  * Deposit rules of the browser (spec §2.2 deposit modal and return URLs, §2.5 quick deposit, §4 deposit
  * reminder, §5 blocked countries, §6 test status group). Rule ids DEP* in `packages/core/SPEC.md`.
@@ -108,7 +110,7 @@ export function depositAmount(
   if (!match) return { ok: false, problem: 'invalid' };
   const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  const digits = Math.max(0, Math.round(Math.log10(subunits)));
+  const digits = fractionDigits(subunits);
   if (whole.length > MAX_INTEGER_DIGITS) return { ok: false, problem: 'too_large' };
   if (fraction.length > digits) return { ok: false, problem: 'too_precise' };
   if (/^0*$/.test(whole) && fraction === '') return { ok: false, problem: 'not_positive' };

@@ -17,7 +17,9 @@ import type { Db } from '../../db/database';
 import { toIsoUtc } from '../../db/time';
 import { ApiError } from '../../http/api-error';
 import { SerializedJson } from '../../http/serialized-json';
+import { formatCount, formatDecimalOdds, formatMoment, formatMoney } from '../../i18n/formats';
 import { findCurrency } from '../../platform/currencies';
+import { channelLocales } from '../../realtime/channel-locales';
 import {
   checkStakeLimits,
   SessionLimitReachedInPlacement,
@@ -40,8 +42,7 @@ import {
   takeOverClaim,
 } from '../betting-repository';
 import { JsonAnswer } from '../http/betting-errors';
-import { formatMoment, formatMoney, formatNumber, localizedMessage } from '../placement-messages';
-import { channelLocales } from '../player-publications';
+import { placementMessage } from '../messages/betting-messages';
 import { type IndexedRefusal, insufficientBalance, planPlacement } from './bet-plan';
 import { bodyHash, STALE_CLAIM_MS } from './idempotency';
 import { readPlacementInputs } from './placement-reader';
@@ -158,8 +159,8 @@ function limitText(refused: IndexedRefusal, request: PlaceBetsRequest): string |
   const limit = refused.refusal.limit;
   if (!limit) return undefined;
   const locale = request.locale;
-  if (limit.kind === 'max_selections') return formatNumber(limit.value, locale, 0);
-  if (limit.kind === 'max_odds') return formatNumber(limit.value, locale);
+  if (limit.kind === 'max_selections') return formatCount(limit.value, locale);
+  if (limit.kind === 'max_odds') return formatDecimalOdds(limit.value, locale);
   const currency = request.bets[refused.index]?.stake.currency ?? '';
   return formatMoney(limit.value, currency, findCurrency(currency)?.subunits ?? 100, locale);
 }
@@ -176,7 +177,7 @@ export function refusalBody(request: PlaceBetsRequest, refusals: readonly Indexe
       index,
       code: refusal.code,
       message_key: refusal.messageKey,
-      localized_message: localizedMessage(refusal.messageKey, request.locale, limit ? { limit } : {}),
+      localized_message: placementMessage(refusal.messageKey, request.locale, limit ? { limit } : {}),
       ...(refusal.currentOdds && refusal.currentOdds.length > 0
         ? { current_odds: [...refusal.currentOdds] }
         : {}),

@@ -62,7 +62,7 @@ export function refusalMessageKey(code: RefusalCode): string {
 /** Where a refused bet's odds moved: a selection and its odds now. */
 export type CurrentOdds = NonNullable<BetRefusal['current_odds']>[number];
 
-/** Why one bet cannot be placed, before it is translated (see placement-messages). */
+/** Why one bet cannot be placed, before it is translated (see messages/betting-messages). */
 export interface Refusal {
   readonly code: RefusalCode;
   readonly messageKey: string;

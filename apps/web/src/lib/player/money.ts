@@ -1,9 +1,4 @@
-import { formatCurrency } from '@sportsbook/core/locale/formats';
-
-/** Fraction digits of a currency with `subunits` minor units per major unit (100 → 2, 1e8 → 8). */
-export function fractionDigits(subunits: number): number {
-  return Math.max(0, Math.round(Math.log10(subunits)));
-}
+import { formatCurrency, fractionDigits } from '@sportsbook/core/locale/formats';
 
 /**
  * An amount in minor units as money of the locale, with the currency code ("EUR 1,000.00", "1.000,00 EUR"):
