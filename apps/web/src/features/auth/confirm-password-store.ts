@@ -1,4 +1,5 @@
 import { getSession, subscribeSession } from '@/lib/player/session-store';
+import { createStore, useStore } from '@/lib/store/store';
 
 /*
  * The confirm-password request (spec §2.2): one at a time, answered by the dialog with a token or null.
@@ -10,13 +11,7 @@ export interface ConfirmPasswordRequest {
   readonly resolve: (token: string | null) => void;
 }
 
-let current: ConfirmPasswordRequest | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: ConfirmPasswordRequest | null): void {
-  current = next;
-  for (const listener of listeners) listener();
-}
+const pending = createStore<ConfirmPasswordRequest | null>(null);
 
 /**
  * Asks for the password; resolves with the `password_confirmation_token` (valid 5 minutes) once it was right,
@@ -25,6 +20,7 @@ function set(next: ConfirmPasswordRequest | null): void {
  */
 export function confirmPassword(reason?: string): Promise<string | null> {
   if (getSession().status !== 'LOGGED_IN') return Promise.resolve(null);
+  const current = pending.get();
   if (current) return current.promise;
   let resolve: (token: string | null) => void = () => {};
   const promise = new Promise<string | null>((done) => {
@@ -34,7 +30,7 @@ export function confirmPassword(reason?: string): Promise<string | null> {
   const stop = subscribeSession(() => {
     if (getSession().status !== 'LOGGED_IN') settleConfirmPassword(null);
   });
-  set({
+  pending.set({
     reason,
     promise,
     resolve: (token) => {
@@ -47,17 +43,17 @@ export function confirmPassword(reason?: string): Promise<string | null> {
 
 /** For the dialog: ends the request with a token, or null (cancelled). */
 export function settleConfirmPassword(token: string | null): void {
-  const request = current;
-  set(null);
+  const request = pending.get();
+  pending.set(null);
   request?.resolve(token);
 }
 
 /** The request waiting for the dialog, if any. */
 export function currentConfirmPassword(): ConfirmPasswordRequest | null {
-  return current;
+  return pending.get();
 }
 
-export function subscribeConfirmPassword(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The request waiting for the dialog, re-rendering when one starts or ends; none on the server. */
+export function useConfirmPasswordRequest(): ConfirmPasswordRequest | null {
+  return useStore(pending);
 }

@@ -7,13 +7,8 @@
  */
 
 import dynamic from 'next/dynamic';
-import { useCallback, useSyncExternalStore } from 'react';
-import {
-  confirmPassword,
-  currentConfirmPassword,
-  settleConfirmPassword,
-  subscribeConfirmPassword,
-} from './confirm-password-store';
+import { useCallback } from 'react';
+import { confirmPassword, settleConfirmPassword, useConfirmPasswordRequest } from './confirm-password-store';
 
 export { confirmPassword, settleConfirmPassword };
 
@@ -29,6 +24,6 @@ const ConfirmPasswordDialog = dynamic(
 
 /** Shows the confirm-password dialog while a request waits. */
 export function ConfirmPasswordHost() {
-  const request = useSyncExternalStore(subscribeConfirmPassword, currentConfirmPassword, () => null);
+  const request = useConfirmPasswordRequest();
   return request ? <ConfirmPasswordDialog reason={request.reason} /> : null;
 }

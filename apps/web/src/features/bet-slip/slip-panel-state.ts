@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { keptStorage } from '@/lib/privacy/consent-store';
 import { STORED_KEYS } from '@/lib/privacy/stored-keys';
+import { createStore, useStore } from '@/lib/store/store';
 
 /** Tabs of the bet-slip panel (spec §2.1). */
 export const SLIP_TABS = ['BET_SLIP', 'MY_BETS'] as const;
@@ -15,9 +15,8 @@ export interface SlipPanelState {
 }
 
 const CLOSED: SlipPanelState = { open: false, tab: 'BET_SLIP' };
-let state: SlipPanelState = CLOSED;
+const panel = createStore<SlipPanelState>(CLOSED);
 let loaded = false;
-const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
   return keptStorage('session');
@@ -30,10 +29,10 @@ function load(): void {
     const parsed: unknown = JSON.parse(storage()?.getItem(SLIP_TOGGLE_STORAGE_KEY) ?? 'null');
     if (typeof parsed === 'object' && parsed !== null) {
       const { open, tab } = parsed as Record<string, unknown>;
-      state = {
+      panel.set({
         open: open === true,
         tab: (SLIP_TABS as readonly unknown[]).includes(tab) ? (tab as SlipTab) : 'BET_SLIP',
-      };
+      });
     }
   } catch {
     // a corrupt entry: closed
@@ -43,14 +42,14 @@ function load(): void {
 /** Opens the panel on a tab, or closes it; kept in session storage. */
 export function setSlipPanel(next: SlipPanelState): void {
   load();
-  if (next.open === state.open && next.tab === state.tab) return;
-  state = next;
+  const current = panel.get();
+  if (next.open === current.open && next.tab === current.tab) return;
   try {
     storage()?.setItem(SLIP_TOGGLE_STORAGE_KEY, JSON.stringify(next));
   } catch {
     // quota or disabled storage: the panel still follows for this page
   }
-  for (const listener of listeners) listener();
+  panel.set(next);
 }
 
 export function openSlip(tab: SlipTab = 'BET_SLIP'): void {
@@ -59,21 +58,16 @@ export function openSlip(tab: SlipTab = 'BET_SLIP'): void {
 
 export function closeSlip(): void {
   load();
-  setSlipPanel({ ...state, open: false });
+  setSlipPanel({ ...panel.get(), open: false });
 }
 
 export function getSlipPanel(): SlipPanelState {
   load();
-  return state;
-}
-
-function subscribe(listener: () => void): () => void {
-  load();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return panel.get();
 }
 
 /** The panel state, re-rendering on change; closed while rendering on the server and hydrating. */
 export function useSlipPanel(): SlipPanelState {
-  return useSyncExternalStore(subscribe, getSlipPanel, () => CLOSED);
+  load();
+  return useStore(panel);
 }

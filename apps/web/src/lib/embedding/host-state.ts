@@ -1,7 +1,7 @@
 import type { OutgoingHostPayload } from '@sportsbook/contract/host/host-messages';
 import { type HostNavAction, handsToHost } from '@sportsbook/core/host/host-hand-over';
 import type { OutgoingHostMessageName } from '@sportsbook/core/host/host-messaging';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store/store';
 
 /*
  * What the rest of the product needs to know about a framing host (spec §5, §7.4), kept tiny: the host
@@ -11,20 +11,14 @@ import { useSyncExternalStore } from 'react';
 
 type Poster = <N extends OutgoingHostMessageName>(name: N, payload: OutgoingHostPayload<N>) => void;
 
-let poster: Poster | null = null;
-let hostListeners: readonly HostNavAction[] = [];
-// Whoever shows something the host may take over re-renders when that changes (a dialog open when the
+interface HostState {
+  readonly poster: Poster | null;
+  readonly hostListeners: readonly HostNavAction[];
+}
+
+// Whoever shows something the host may take over re-renders when this changes (a dialog open when the
 // host's iframe_integration arrives is handed over then).
-const subscribers = new Set<() => void>();
-
-function changed(): void {
-  for (const subscriber of subscribers) subscriber();
-}
-
-function subscribe(subscriber: () => void): () => void {
-  subscribers.add(subscriber);
-  return () => subscribers.delete(subscriber);
-}
+const host = createStore<HostState>({ poster: null, hostListeners: [] });
 
 let initialized = false;
 
@@ -33,13 +27,9 @@ let initialized = false;
  * holds for the document's life: a runtime mounted again in the same document keeps it.
  */
 export function installHostPoster(next: Poster): () => void {
-  poster = next;
-  changed();
+  host.set((state) => ({ ...state, poster: next }));
   return () => {
-    if (poster === next) {
-      poster = null;
-      changed();
-    }
+    if (host.get().poster === next) host.set((state) => ({ ...state, poster: null }));
   };
 }
 
@@ -52,7 +42,7 @@ export function firstInitialization(): boolean {
 
 /** Whether the product runs inside an allowed host frame (the runtime is installed). */
 export function isHosted(): boolean {
-  return poster !== null;
+  return host.get().poster !== null;
 }
 
 /** Sends a message to the host when there is one; nothing otherwise. */
@@ -60,13 +50,12 @@ export function postToHost<N extends OutgoingHostMessageName>(
   name: N,
   payload: OutgoingHostPayload<N>,
 ): void {
-  poster?.(name, payload);
+  host.get().poster?.(name, payload);
 }
 
 /** The nav actions the host takes over (its iframe_integration command). */
 export function setHostListeners(next: readonly HostNavAction[]): void {
-  hostListeners = next;
-  changed();
+  host.set((state) => ({ ...state, hostListeners: next }));
 }
 
 /**
@@ -79,18 +68,19 @@ export function handOverToHost(action: string): boolean {
   return true;
 }
 
+function takesOver({ poster, hostListeners }: HostState, action: string): boolean {
+  return handsToHost(action, { framed: poster !== null, hostListeners });
+}
+
 /** Whether the host takes over `action` (core HOST8), without telling it. */
 export function hostTakesOver(action: string): boolean {
-  return handsToHost(action, { framed: poster !== null, hostListeners });
+  return takesOver(host.get(), action);
 }
 
 /** `hostTakesOver`, kept current: the component re-renders when the host starts or stops taking it over. */
 export function useHostTakesOver(action: string | null | undefined): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => (action ? hostTakesOver(action) : false),
-    () => false,
-  );
+  // The server and a hydrating page have no host: the initial state takes over nothing.
+  return useStore(host, (state) => (action ? takesOver(state, action) : false));
 }
 
 /** Tells the host a modal dialog opened (notify-modal-triggered), by its title. */

@@ -1,16 +1,15 @@
 import { ODDS_TYPES, type OddsType } from '@sportsbook/core/odds/odds-type';
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext } from 'react';
 import { keptStorage } from '@/lib/privacy/consent-store';
 import { STORED_KEYS } from '@/lib/privacy/stored-keys';
+import { createStore, useStore } from '@/lib/store/store';
 import { DefaultOddsTypeContext } from './odds-type-default';
 
 /** Local storage key of the active odds display type (spec §3: activeOddsType is kept locally). */
 export const ODDS_TYPE_STORAGE_KEY = STORED_KEYS.activeOddsType.name;
 
-type Listener = () => void;
-
-const listeners = new Set<Listener>();
-let chosen: OddsType | null = null;
+/** The bettor's choice; null until they choose (and on the server, and while hydrating). */
+const chosen = createStore<OddsType | null>(null);
 let loaded = false;
 
 export function isOddsType(value: unknown): value is OddsType {
@@ -36,44 +35,32 @@ function readStored(raw: string | null | undefined): OddsType | null {
 
 function onStorage(event: StorageEvent): void {
   if (event.key !== ODDS_TYPE_STORAGE_KEY) return;
-  chosen = readStored(event.newValue);
-  emit();
+  chosen.set(readStored(event.newValue));
 }
 
 function load(): void {
   if (loaded || typeof window === 'undefined') return;
   loaded = true;
-  chosen = readStored(storage()?.getItem(ODDS_TYPE_STORAGE_KEY));
+  chosen.set(readStored(storage()?.getItem(ODDS_TYPE_STORAGE_KEY)));
   // Another tab changing the format changes it here as well.
   window.addEventListener('storage', onStorage);
-}
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: Listener): () => void {
-  load();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** The bettor's stored choice, or null when they never chose. */
 export function getChosenOddsType(): OddsType | null {
   load();
-  return chosen;
+  return chosen.get();
 }
 
 /** Chooses the odds type for every price on the page, and remembers it. */
 export function setOddsType(type: OddsType): void {
   load();
-  chosen = type;
   try {
     storage()?.setItem(ODDS_TYPE_STORAGE_KEY, type);
   } catch {
     // disabled storage: the choice holds for this page only
   }
-  emit();
+  chosen.set(type);
 }
 
 /**
@@ -82,6 +69,7 @@ export function setOddsType(type: OddsType): void {
  */
 export function useOddsType(): OddsType {
   const fallback = useContext(DefaultOddsTypeContext);
-  const stored = useSyncExternalStore(subscribe, getChosenOddsType, () => null);
+  load();
+  const stored = useStore(chosen);
   return stored ?? fallback;
 }

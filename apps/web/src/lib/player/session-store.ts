@@ -8,7 +8,7 @@ import {
   nextAuthStatus,
   displayName as playerDisplayName,
 } from '@sportsbook/core/accounts/player-session';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store/store';
 
 /** Auth status of spec §4 (core PSN7): unknown until asked, pending while the player loads. */
 export type { AuthStatus };
@@ -41,18 +41,16 @@ const INITIAL: SessionState = {
   statusGroups: [],
 };
 
-let state: SessionState = INITIAL;
-const listeners = new Set<() => void>();
+const session = createStore<SessionState>(INITIAL);
 
 /** The session as it stands (a plain snapshot; replaced, never mutated). */
 export function getSession(): SessionState {
-  return state;
+  return session.get();
 }
 
 /** Replaces part of the session and tells every reader. */
 export function updateSession(patch: Partial<SessionState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
+  session.set((state) => ({ ...state, ...patch }));
 }
 
 /**
@@ -60,20 +58,20 @@ export function updateSession(patch: Partial<SessionState>): void {
  * when the machine ignores the event (a load that ends after a sign-out).
  */
 export function moveSession(event: AuthEvent, patch: Partial<Omit<SessionState, 'status'>> = {}): boolean {
-  const status = nextAuthStatus(state.status, event);
-  if (status === state.status && event !== 'signedOut' && event !== 'loadStarted') return false;
+  const { status: current } = session.get();
+  const status = nextAuthStatus(current, event);
+  if (status === current && event !== 'signedOut' && event !== 'loadStarted') return false;
   updateSession({ ...patch, status });
   return true;
 }
 
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return session.subscribe(listener);
 }
 
 /** The session, re-rendering on change; UNKNOWN while rendering on the server and hydrating. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, () => INITIAL);
+  return useStore(session);
 }
 
 /** Spec §3 (core PSN8): logged in means an e-mail or an auth phone is present. */
@@ -94,10 +92,9 @@ export function currentAccount(session: SessionState): Account | undefined {
 
 /** Applies a balance_changed event (spec §4: updates the account of the matching currency). */
 export function applyBalance(currency: string, balance: number): void {
-  if (!state.accounts.some((account) => account.currency === currency)) return;
+  const { accounts } = session.get();
+  if (!accounts.some((account) => account.currency === currency)) return;
   updateSession({
-    accounts: state.accounts.map((account) =>
-      account.currency === currency ? { ...account, balance } : account,
-    ),
+    accounts: accounts.map((account) => (account.currency === currency ? { ...account, balance } : account)),
   });
 }

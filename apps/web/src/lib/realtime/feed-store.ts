@@ -5,7 +5,7 @@ import {
   pricesShownStale,
   reducePriceGuard,
 } from '@sportsbook/core/feed/price-guard';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store/store';
 
 /*
  * The page's stale-price guard (core FEED rules): the live feed's status as the backend tells it (the feed
@@ -15,42 +15,32 @@ import { useSyncExternalStore } from 'react';
  * further chunk can be fetched.
  */
 
-let guard: PriceGuard = INITIAL_PRICE_GUARD;
-const listeners = new Set<() => void>();
+const priceGuard = createStore<PriceGuard>(INITIAL_PRICE_GUARD);
 
 export function getPriceGuard(): PriceGuard {
-  return guard;
+  return priceGuard.get();
 }
 
 /** Applies an event (core `reducePriceGuard`) and tells the readers when the guard changed. */
 export function dispatchPriceGuard(event: PriceGuardEvent): void {
-  const next = reducePriceGuard(guard, event);
-  if (next === guard) return;
-  guard = next;
-  for (const listener of [...listeners]) listener();
+  priceGuard.set((guard) => reducePriceGuard(guard, event));
 }
 
 export function subscribePriceGuard(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return priceGuard.subscribe(listener);
 }
 
 /** Back to what a page knows before its backend said anything (tests). */
 export function resetPriceGuard(): void {
-  guard = INITIAL_PRICE_GUARD;
-  listeners.clear();
+  priceGuard.set(INITIAL_PRICE_GUARD);
 }
-
-const initial = () => INITIAL_PRICE_GUARD;
 
 /** The guard, re-rendering when it changes; the initial one (live) on the server and while hydrating. */
 export function usePriceGuard(): PriceGuard {
-  return useSyncExternalStore(subscribePriceGuard, getPriceGuard, initial);
+  return useStore(priceGuard);
 }
-
-const noStale = () => false;
 
 /** Whether the page shows its prices as stale (core FEED4): only a change of this re-renders the caller. */
 export function usePricesStale(): boolean {
-  return useSyncExternalStore(subscribePriceGuard, () => pricesShownStale(guard), noStale);
+  return useStore(priceGuard, pricesShownStale);
 }

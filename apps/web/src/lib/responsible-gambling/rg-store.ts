@@ -1,5 +1,5 @@
 import type { SportsbookSessionInfo } from '@sportsbook/contract/entities/sportsbook-session';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store/store';
 
 /**
  * The responsible-gambling dialog on show (spec §2.2: reality check, out-of-session-limit,
@@ -11,24 +11,16 @@ export type RgDialog =
   | { readonly kind: 'out-of-session-limit' }
   | { readonly kind: 'activity-limit-reached' };
 
-let current: RgDialog | null = null;
-const listeners = new Set<() => void>();
+const rgDialog = createStore<RgDialog | null>(null);
 
 export function getRgDialog(): RgDialog | null {
-  return current;
+  return rgDialog.get();
 }
 
 export function setRgDialog(next: RgDialog | null): void {
-  if (next === current) return;
-  current = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  rgDialog.set(next);
 }
 
 export function useRgDialog(): RgDialog | null {
-  return useSyncExternalStore(subscribe, getRgDialog, () => null);
+  return useStore(rgDialog);
 }
