@@ -9,6 +9,7 @@ import { FeedFollower } from '@sportsbook/server/betting/feed-follower';
 import { systemClock } from '@sportsbook/server/clock';
 import { loadConfig } from '@sportsbook/server/config/config';
 import { openDatabase } from '@sportsbook/server/db/database';
+import { rowsOf } from '@sportsbook/server/db/rows-of';
 import {
   accountLedger,
   accounts,
@@ -284,8 +285,8 @@ export async function runFaultRun(options: { cycles?: number } = {}): Promise<Be
 
     // What must be zero.
     const count = async (query: ReturnType<typeof sql>) => {
-      const result = (await db.execute(query)) as unknown as { rows: { n: string | number }[] };
-      return Number(result.rows[0]?.n ?? 0);
+      const [row] = rowsOf<{ n: string | number }>(await db.execute(query));
+      return Number(row?.n ?? 0);
     };
     const afterKickOff = await count(sql`
       select count(*) as n from bet_selections s join bets b on b.id = s.bet_id

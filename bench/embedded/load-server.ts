@@ -6,6 +6,7 @@ import { TokenService } from '@sportsbook/server/auth/tokens';
 import { systemClock } from '@sportsbook/server/clock';
 import { loadConfig } from '@sportsbook/server/config/config';
 import { openDatabase } from '@sportsbook/server/db/database';
+import { rowsOf } from '@sportsbook/server/db/rows-of';
 import {
   accountLedger,
   accounts,
@@ -156,7 +157,7 @@ async function ledger(): Promise<LoadLedger> {
     join ${players} p on p.id = a.player_id
     where p.email like 'load-bettor-%'
       and a.balance <> ${INITIAL_BALANCE} + coalesce((select sum(l.amount) from ${accountLedger} l where l.account_id = a.id), 0)`);
-  const offRows = (off as unknown as { rows: { n: string | number }[] }).rows;
+  const offRows = rowsOf<{ n: string | number }>(off);
   return {
     spent: Number(balances?.count ?? 0) * INITIAL_BALANCE - Number(balances?.total ?? 0),
     betCount: Number(placed?.count ?? 0),

@@ -17,6 +17,7 @@ import { formatMoney, textIn } from '../betting/placement-messages';
 import { channelLocales } from '../betting/player-publications';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
 import { findCurrency } from '../platform/currencies';
 import type { Publisher } from '../realtime/publisher';
@@ -142,8 +143,7 @@ export class PaymentService {
     const amount = parsed.minor;
     const now = clock.now();
     const at = new Date(now).toISOString();
-    const result = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const result = await inTransaction(db, async (tx) => {
       const rows = await lockPlayerLimits(tx, playerId);
       if (!rows) throw platformError(401, 'unauthorized', 'the player of this session no longer exists');
       const account = await findActiveAccount(tx, playerId, currency.code);
@@ -246,8 +246,7 @@ export class PaymentService {
 
   async #complete(id: number): Promise<boolean> {
     const at = new Date(this.options.clock.now()).toISOString();
-    const result = await this.options.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const result = await inTransaction(this.options.db, async (tx) => {
       const payment = await completePending(tx, id, at);
       if (!payment) return null;
       return { payment, balance: await creditPayment(tx, payment, at) };
