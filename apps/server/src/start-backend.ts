@@ -12,7 +12,7 @@ import { SettlementService } from './betting/settlement/settlement-service';
 import { type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config/config';
 import { loadSecrets, type Secrets } from './config/secrets';
-import { type Database, type DatabaseTarget, openDatabase } from './db/database';
+import { type Database, type DatabaseTarget, type Db, openDatabase } from './db/database';
 import { isDatabaseUnavailable } from './db/database-errors';
 import { type SeedReport, seedCatalog } from './feed/generator/seed-catalog';
 import { FeedHealthMonitor } from './feed/health/feed-health-monitor';
@@ -133,6 +133,27 @@ function urlOf(address: AddressInfo): string {
   return `http://${host}:${address.port}`;
 }
 
+/** Writes the demo catalogue and, when asked, the demo players, unless they are there. */
+async function seedDemoData(
+  db: Db,
+  what: { readonly seed: number; readonly scale: number | undefined; readonly demoPlayers: boolean },
+  clock: Clock,
+  log: pino.Logger,
+): Promise<SeedReport> {
+  const seeded = await seedCatalog(db, {
+    seed: what.seed,
+    now: clock.now(),
+    ...(what.scale !== undefined ? { scale: what.scale } : {}),
+  });
+  if (seeded.seeded)
+    log.info({ counts: seeded.counts, ms: seeded.generateMs + seeded.writeMs }, 'demo catalogue seeded');
+  if (what.demoPlayers) {
+    const demoPlayers = await seedDemoPlayers(db);
+    if (demoPlayers > 0) log.info({ created: demoPlayers }, 'demo players seeded');
+  }
+  return seeded;
+}
+
 /**
  * Starts the reference backend: database (created, migrated and seeded on first start), realtime, HTTP, and
  * the feed simulator. The one bootstrap of `main.ts` and of every benchmark's server.
@@ -147,20 +168,19 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const given = options.database ?? configuredTarget(config);
   const database = isOpen(given) ? given : await openDatabaseWhenReachable(given, config, log);
   log.info({ database: database.kind }, 'database ready');
-  let seeded: SeedReport | undefined;
-  if (options.seed !== false) {
-    seeded = await seedCatalog(database.db, {
-      seed: config.simulator.seed,
-      now: clock.now(),
-      ...(options.catalogScale !== undefined ? { scale: options.catalogScale } : {}),
-    });
-    if (seeded.seeded)
-      log.info({ counts: seeded.counts, ms: seeded.generateMs + seeded.writeMs }, 'demo catalogue seeded');
-    if (options.seed?.demoPlayers ?? true) {
-      const demoPlayers = await seedDemoPlayers(database.db);
-      if (demoPlayers > 0) log.info({ created: demoPlayers }, 'demo players seeded');
-    }
-  }
+  const seeded =
+    options.seed === false
+      ? undefined
+      : await seedDemoData(
+          database.db,
+          {
+            seed: config.simulator.seed,
+            scale: options.catalogScale,
+            demoPlayers: options.seed?.demoPlayers ?? true,
+          },
+          clock,
+          log,
+        );
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
