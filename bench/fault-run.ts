@@ -2,13 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
-import { buildApp } from '@sportsbook/server/app';
-import { TokenService } from '@sportsbook/server/auth/tokens';
-import { bettingContextOf } from '@sportsbook/server/betting/betting-context';
-import { FeedFollower } from '@sportsbook/server/betting/feed-follower';
-import { systemClock } from '@sportsbook/server/clock';
-import { loadConfig } from '@sportsbook/server/config/config';
 import { openDatabase } from '@sportsbook/server/db/database';
+import { rowsOf } from '@sportsbook/server/db/rows-of';
 import {
   accountLedger,
   accounts,
@@ -18,14 +13,12 @@ import {
   players,
   sessions,
 } from '@sportsbook/server/db/schema';
-import { seedCatalog } from '@sportsbook/server/feed/generator/seed-catalog';
-import { FeedHealthMonitor } from '@sportsbook/server/feed/health/feed-health-monitor';
-import { FeedSimulator } from '@sportsbook/server/feed/simulator/feed-simulator';
+import type { Backend } from '@sportsbook/server/start-backend';
 import { TcpFaultProxy } from '@sportsbook/server/test-support/tcp-fault-proxy';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { BenchResult } from './bench-result';
+import { startBenchBackend } from './support/bench-backend';
 import { ReportLines, table } from './support/report';
 import { withAdmin } from './support/scratch-database';
 import { median, round } from './support/stats';
@@ -42,7 +35,6 @@ import { median, round } from './support/stats';
 
 const INITIAL = 1_000_000;
 const BETTORS = 16;
-const SEED = 20_261_122;
 
 interface Attempt {
   readonly sentAt: number;
@@ -90,47 +82,16 @@ export async function runFaultRun(options: { cycles?: number } = {}): Promise<Be
     hasSubscribers: () => false,
     close: async () => {},
   };
-  let app: FastifyInstance | undefined;
-  let simulator: FeedSimulator | undefined;
-  let feedHealth: FeedHealthMonitor | undefined;
+  let backend: Backend | undefined;
   try {
-    await seedCatalog(db, { seed: SEED, now: Date.now(), scale: 0.25 });
-    const config = loadConfig({ SERVER_PORT: '0', SIMULATOR: 'on' });
-    const tokens = new TokenService(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
-    feedHealth = new FeedHealthMonitor({
-      clock: systemClock,
-      publisher,
-      contentLocales: ['en'],
-      staleAfterMs: config.simulator.staleAfterMs,
-    });
-    feedHealth.started();
-    feedStatuses.push({ at: performance.now(), status: 'catching_up' });
-    app = await buildApp({
-      config,
-      database,
-      tokens,
-      clock: systemClock,
-      publisher,
-      hub: undefined,
-      redis: undefined,
-      feedHealth,
-    });
-    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-    simulator = new FeedSimulator({
-      db,
-      clock: systemClock,
-      publisher,
-      seed: SEED,
-      rate: config.simulator.rate,
-      contentLocales: ['en'],
-      log: quiet,
-      catalogScale: 0.25,
-      health: feedHealth,
-      listener: new FeedFollower(
-        bettingContextOf({ database, clock: systemClock, publisher, config, logger: { error: () => {} } }),
-      ),
-    });
-    await simulator.start();
+    // The product as `npm start` runs it (betting follows the feed), on a quarter of the demo catalogue,
+    // in English, logging nothing: the faults are the point.
+    backend = await startBenchBackend(
+      { SIMULATOR: 'on', CONTENT_LOCALES: 'en', LOG_LEVEL: 'silent' },
+      { database, publisher, catalogScale: 0.25, seed: { demoPlayers: false } },
+    );
+    const { app, simulator } = backend;
+    const { tokens } = backend.deps;
 
     const bettors: { id: number; authorization: string }[] = [];
     for (let i = 0; i < BETTORS; i += 1) {
@@ -279,13 +240,12 @@ export async function runFaultRun(options: { cycles?: number } = {}): Promise<Be
     await watcher.end();
     running = false;
     await Promise.all(loops);
-    await simulator.stop();
-    simulator = undefined;
+    await simulator?.stop();
 
     // What must be zero.
     const count = async (query: ReturnType<typeof sql>) => {
-      const result = (await db.execute(query)) as unknown as { rows: { n: string | number }[] };
-      return Number(result.rows[0]?.n ?? 0);
+      const [row] = rowsOf<{ n: string | number }>(await db.execute(query));
+      return Number(row?.n ?? 0);
     };
     const afterKickOff = await count(sql`
       select count(*) as n from bet_selections s join bets b on b.id = s.bet_id
@@ -337,9 +297,7 @@ export async function runFaultRun(options: { cycles?: number } = {}): Promise<Be
       throw new Error('the fault run found bets wrongly accepted, ledger differences or 5xx answers');
     return { name: 'fault-run', lines: out.lines, figures };
   } finally {
-    await simulator?.stop();
-    feedHealth?.stop();
-    await app?.close();
+    await backend?.close();
     // Dropped first (FORCE ends the backend's connections): closing a pool whose connections went through
     // a broken proxy may wait on nothing, and a process with nothing left to do exits mid-wait.
     await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,17 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from '@sportsbook/server/app';
-import { TokenService } from '@sportsbook/server/auth/tokens';
-import { systemClock } from '@sportsbook/server/clock';
-import { loadConfig } from '@sportsbook/server/config/config';
-import { openDatabase } from '@sportsbook/server/db/database';
-import { seedCatalog } from '@sportsbook/server/feed/generator/seed-catalog';
-import { FeedSimulator } from '@sportsbook/server/feed/simulator/feed-simulator';
-import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
+import type { Backend } from '@sportsbook/server/start-backend';
 import { Centrifuge, type PublicationContext } from 'centrifuge';
 import { WebSocket } from 'ws';
 import type { BenchResult } from './bench-result';
+import { simulatorOf, startBenchBackend } from './support/bench-backend';
 import { ReportLines, table, verdict } from './support/report';
 import { round } from './support/stats';
 
@@ -28,8 +20,6 @@ export interface FossilSettings {
 /** The recorded run's settings. */
 export const DEFAULT_FOSSIL: FossilSettings = { updates: 200, rate: 2000, timeoutMs: 180_000 };
 
-/** The seed the product starts with (config SIM_SEED default), for the same catalogue as `npm start`. */
-const SEED = 20_261_122;
 /** Target: a delta publication carries at most this share of the full one. */
 const TARGET_RATIO = 0.1;
 
@@ -67,8 +57,8 @@ async function connectionToken(baseUrl: string): Promise<string> {
 }
 
 /**
- * Fossil delta on a match channel: a real server (the app, its embedded hub and the live simulator on
- * PGlite with the full catalogue) and two real `centrifuge` clients subscribed to the busiest live match,
+ * Fossil delta on a match channel: a real server (`startBackend`: the app, its embedded hub and the live
+ * simulator on PGlite with the full catalogue) and two real `centrifuge` clients subscribed to the busiest live match,
  * one with `delta: 'fossil'` and one without. Both receive the same publications (every served market of
  * the match, a full document each time); the bytes of publication lines on each client's wire, per
  * update, and their ratio are the figures.
@@ -76,46 +66,16 @@ async function connectionToken(baseUrl: string): Promise<string> {
 export async function runFossilBench(overrides: Partial<FossilSettings> = {}): Promise<BenchResult> {
   const settings = { ...DEFAULT_FOSSIL, ...overrides };
   const out = new ReportLines('fossil-delta');
-  const database = await openDatabase({ kind: 'pglite' });
   const clients: Centrifuge[] = [];
-  let simulator: FeedSimulator | undefined;
-  let closeServer = async () => {};
+  let backend: Backend | undefined;
   try {
-    const seeded = await seedCatalog(database.db, { seed: SEED, now: Date.now() });
-    const config = loadConfig({ SIMULATOR: 'off', SERVER_PORT: '0' });
-    const tokens = new TokenService(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
-    const quiet = {
-      info() {},
-      warn() {},
-      error: (details: Record<string, unknown>, message: string) => console.error(message, details),
-    };
-    const realtime = createRealtime(config, tokens, systemClock, quiet);
-    const app = await buildApp({
-      config,
-      database,
-      tokens,
-      clock: systemClock,
-      publisher: realtime.publisher,
-      hub: realtime.hub,
-      redis: undefined,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    closeServer = async () => {
-      await realtime.close();
-      await app.close();
-    };
-    const port = (app.server.address() as AddressInfo).port;
-    const baseUrl = `http://127.0.0.1:${port}`;
-    simulator = new FeedSimulator({
-      db: database.db,
-      clock: systemClock,
-      publisher: realtime.publisher,
-      seed: SEED,
-      rate: settings.rate,
-      contentLocales: ['en'],
-      log: quiet,
-    });
-    await simulator.start();
+    // The catalogue and feed of the seed `npm start` uses (SIM_SEED's default), published in English.
+    backend = await startBenchBackend(
+      { SIMULATOR: 'on', SIM_RATE: String(settings.rate), CONTENT_LOCALES: 'en', LOG_LEVEL: 'error' },
+      { database: { kind: 'pglite' }, seed: { demoPlayers: false }, followFeed: false },
+    );
+    const { port, url: baseUrl } = backend;
+    const simulator = simulatorOf(backend);
     // The live match with the deepest book: the largest documents, the ones deltas are for.
     const live = await (await fetch(`${baseUrl}/api/v2/matches?match_status=1&limit=500`)).json();
     const busiest = (
@@ -124,7 +84,7 @@ export async function runFossilBench(overrides: Partial<FossilSettings> = {}): P
     if (!busiest) throw new Error('no live match');
     const channel = `match:en:${busiest.id}`;
     out.add(
-      `catalogue ${seeded.counts.matches} matches, ${seeded.counts.markets} markets; simulator at ${settings.rate} odds updates/s; channel ${channel} (${busiest.name}, ${busiest.available_markets_count} markets)`,
+      `catalogue ${backend.seeded?.counts.matches} matches, ${backend.seeded?.counts.markets} markets; simulator at ${settings.rate} odds updates/s; channel ${channel} (${busiest.name}, ${busiest.available_markets_count} markets)`,
     );
 
     const withDelta: Received = { wireBytes: 0, data: new Map() };
@@ -194,9 +154,7 @@ export async function runFossilBench(overrides: Partial<FossilSettings> = {}): P
     };
   } finally {
     for (const client of clients) client.disconnect();
-    await simulator?.stop();
-    await closeServer();
-    await database.close();
+    await backend?.close();
   }
 }
 

@@ -1,9 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '@sportsbook/server/app';
-import { TokenService } from '@sportsbook/server/auth/tokens';
-import { systemClock } from '@sportsbook/server/clock';
-import { loadConfig } from '@sportsbook/server/config/config';
 import {
   accountLedger,
   accounts,
@@ -14,10 +9,8 @@ import {
   sessions,
   sports,
 } from '@sportsbook/server/db/schema';
-import { seedCatalog } from '@sportsbook/server/feed/generator/seed-catalog';
-import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
-import { consoleRealtimeLogger } from '@sportsbook/server/realtime/realtime-logger';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { seedMsOf, startBenchBackend } from '../support/bench-backend';
 import { serveParent } from '../support/bench-child';
 import { openBenchDatabase } from '../support/scratch-database';
 import {
@@ -30,15 +23,13 @@ import {
 } from './bets-protocol';
 
 /*
- * The backend under test for bet placement, in a process of its own: the app as `main.ts` builds it on a
- * freshly seeded demo catalogue (PGlite in memory, or a scratch PostgreSQL database dropped afterwards),
+ * The backend under test for bet placement, in a process of its own: the backend as `main.ts` starts it
+ * (`startBackend`) on a freshly seeded demo catalogue (PGlite in memory, or a scratch PostgreSQL database dropped afterwards),
  * a bettor with a large EUR balance, and a hello-world route on the same app instance as the baseline.
  * The live simulator stays off: odds that move would refuse bets (acceptance mode none), and the
  * benchmark expects every placement to succeed.
  */
 
-/** The seed the product starts with (config SIM_SEED default), for the same catalogue as `npm start`. */
-const CATALOG_SEED = 20_261_122;
 /** 10 million EUR in cents: far more than the run can stake. */
 const INITIAL_BALANCE = 1_000_000_000;
 /** Distinct selections the bets are spread over. */
@@ -47,25 +38,18 @@ const SELECTIONS = 200;
 const kind = process.argv[2] as BetsDatabaseKind;
 const database = await openBenchDatabase(kind, 'sportsbook_bench_bets');
 const { db } = database;
-const seeded = performance.now();
-await seedCatalog(db, { seed: CATALOG_SEED, now: Date.now() });
-const seedMs = performance.now() - seeded;
-
-const config = loadConfig({ SIMULATOR: 'off', SERVER_PORT: '0' });
-const tokens = new TokenService(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
-const realtime = createRealtime(config, tokens, systemClock, consoleRealtimeLogger);
-const app = await buildApp({
-  config,
-  database,
-  tokens,
-  clock: systemClock,
-  publisher: realtime.publisher,
-  hub: realtime.hub,
-  redis: undefined,
-});
-app.get(HELLO_PATH, { schema: { hide: true } }, async () => ({ hello: 'world' }));
-await app.listen({ host: '127.0.0.1', port: 0 });
-const { port } = app.server.address() as AddressInfo;
+// The demo catalogue of the seed `npm start` uses (SIM_SEED's default).
+const backend = await startBenchBackend(
+  { SIMULATOR: 'off' },
+  {
+    database,
+    seed: { demoPlayers: false },
+    extend: (app) => {
+      app.get(HELLO_PATH, { schema: { hide: true } }, async () => ({ hello: 'world' }));
+    },
+  },
+);
+const { tokens } = backend.deps;
 
 const [player] = await db
   .insert(players)
@@ -130,8 +114,8 @@ async function ledger(): Promise<LedgerReport> {
 }
 
 const ready: BetsServerReady = {
-  baseUrl: `http://127.0.0.1:${port}`,
-  seedMs: Math.round(seedMs),
+  baseUrl: backend.url,
+  seedMs: seedMsOf(backend),
   authorization: `Bearer ${token}`,
   initialBalance: INITIAL_BALANCE,
   selections,
@@ -145,8 +129,7 @@ serveParent<BetsServerCommand>(
     }
   },
   async () => {
-    await realtime.close();
-    await app.close();
+    await backend.close();
     await database.close();
   },
 );

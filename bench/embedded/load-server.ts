@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildApp } from '@sportsbook/server/app';
-import { TokenService } from '@sportsbook/server/auth/tokens';
-import { systemClock } from '@sportsbook/server/clock';
-import { loadConfig } from '@sportsbook/server/config/config';
-import { openDatabase } from '@sportsbook/server/db/database';
+import { rowsOf } from '@sportsbook/server/db/rows-of';
 import {
   accountLedger,
   accounts,
@@ -17,11 +12,8 @@ import {
   sessions,
   sports,
 } from '@sportsbook/server/db/schema';
-import { seedCatalog } from '@sportsbook/server/feed/generator/seed-catalog';
-import { FeedSimulator } from '@sportsbook/server/feed/simulator/feed-simulator';
-import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
-import { consoleRealtimeLogger } from '@sportsbook/server/realtime/realtime-logger';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { simulatorOf, startBenchBackend } from '../support/bench-backend';
 import { serveParent } from '../support/bench-child';
 import { percentileOfSorted } from '../support/stats';
 import type {
@@ -34,50 +26,40 @@ import type {
 import { PLACE_PATH } from './load-protocol';
 
 /*
- * The backend under test for the embedded-database load: the app and the live simulator as `main.ts` runs
- * them on PGlite (in memory), a freshly seeded demo catalogue, and `BETTORS` bettors who accept any odds
- * (the simulator moves prices; a refusal for moved odds would measure the wrong thing).
+ * The backend under test for the embedded-database load: the app and the live simulator as `main.ts`
+ * starts them (`startBackend`) on PGlite (in memory), a freshly seeded demo catalogue, and `BETTORS`
+ * bettors who accept any odds (the simulator moves prices; a refusal for moved odds would measure the
+ * wrong thing). Betting does not follow the feed: no bet is settled, so the ledger holds the stakes alone.
  * argv[2]: the environment overrides of the run, as JSON (e.g. the embedded database's queue bound).
  */
 
-const CATALOG_SEED = 20_261_122;
 const INITIAL_BALANCE = 1_000_000_000;
 const SELECTIONS = 200;
-const quietFeedLog = {
-  info: () => {},
-  warn: () => {},
-  error: (details: Record<string, unknown>, message: string) => console.error(message, details),
-};
 
 const bettorCount = Number(process.argv[2] ?? '100');
 const env = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
-const database = await openDatabase({ kind: 'pglite' });
-const { db } = database;
-await seedCatalog(db, { seed: CATALOG_SEED, now: Date.now() });
-
-const config = loadConfig({ SERVER_PORT: '0', ...env });
-const tokens = new TokenService(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
-const realtime = createRealtime(config, tokens, systemClock, consoleRealtimeLogger);
-const app = await buildApp({
-  config,
-  database,
-  tokens,
-  clock: systemClock,
-  publisher: realtime.publisher,
-  hub: realtime.hub,
-  redis: undefined,
-});
 // The server's side of each phase: answer times of placements and the event loop's delay.
 const answered = { placed: [] as number[], refused: [] as number[] };
-app.addHook('onResponse', async (request, reply) => {
-  if (request.url !== PLACE_PATH) return;
-  if (reply.statusCode === 201) answered.placed.push(reply.elapsedTime);
-  else if (reply.statusCode === 503) answered.refused.push(reply.elapsedTime);
-});
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-loopDelay.enable();
-await app.listen({ host: '127.0.0.1', port: 0 });
-const { port } = app.server.address() as AddressInfo;
+const backend = await startBenchBackend(
+  { SIMULATOR: 'on', ...env },
+  {
+    database: { kind: 'pglite' },
+    seed: { demoPlayers: false },
+    followFeed: false,
+    extend: (app) => {
+      app.addHook('onResponse', async (request, reply) => {
+        if (request.url !== PLACE_PATH) return;
+        if (reply.statusCode === 201) answered.placed.push(reply.elapsedTime);
+        else if (reply.statusCode === 503) answered.refused.push(reply.elapsedTime);
+      });
+      loopDelay.enable();
+    },
+  },
+);
+const { tokens } = backend.deps;
+const { db } = backend.deps.database;
+const simulator = simulatorOf(backend);
 
 const bettors: string[] = [];
 const playerIds: number[] = [];
@@ -120,17 +102,6 @@ const selections: LoadSelection[] = homeWins.flatMap((line) => {
     : [];
 });
 
-const simulator = new FeedSimulator({
-  db,
-  clock: systemClock,
-  publisher: realtime.publisher,
-  seed: CATALOG_SEED,
-  rate: config.simulator.rate,
-  contentLocales: config.contentLocales,
-  log: quietFeedLog,
-});
-await simulator.start();
-
 async function ledger(): Promise<LoadLedger> {
   const [balances] = await db
     .select({
@@ -156,7 +127,7 @@ async function ledger(): Promise<LoadLedger> {
     join ${players} p on p.id = a.player_id
     where p.email like 'load-bettor-%'
       and a.balance <> ${INITIAL_BALANCE} + coalesce((select sum(l.amount) from ${accountLedger} l where l.account_id = a.id), 0)`);
-  const offRows = (off as unknown as { rows: { n: string | number }[] }).rows;
+  const offRows = rowsOf<{ n: string | number }>(off);
   return {
     spent: Number(balances?.count ?? 0) * INITIAL_BALANCE - Number(balances?.total ?? 0),
     betCount: Number(placed?.count ?? 0),
@@ -192,7 +163,7 @@ function window(): ServerWindow {
 }
 
 const ready: LoadServerReady = {
-  baseUrl: `http://127.0.0.1:${port}`,
+  baseUrl: backend.url,
   bettors,
   initialBalance: INITIAL_BALANCE,
   selections,
@@ -207,10 +178,5 @@ serveParent<LoadServerCommand>(
         return window();
     }
   },
-  async () => {
-    await simulator.stop();
-    await realtime.close();
-    await app.close();
-    await database.close();
-  },
+  () => backend.close(),
 );

@@ -1,13 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '@sportsbook/server/app';
-import { TokenService } from '@sportsbook/server/auth/tokens';
-import { systemClock } from '@sportsbook/server/clock';
-import { loadConfig } from '@sportsbook/server/config/config';
 import type { Database, Db } from '@sportsbook/server/db/database';
 import { DatabaseHealth } from '@sportsbook/server/db/database-health';
-import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
-import { consoleRealtimeLogger } from '@sportsbook/server/realtime/realtime-logger';
+import { startBenchBackend } from '../support/bench-backend';
 import { FANOUT_CHANNEL } from './fanout-protocol';
 import type { FanoutServer } from './fanout-server-port';
 
@@ -32,27 +25,17 @@ function untouchedDatabase(): Database {
 }
 
 /**
- * The backend as `main.ts` builds it (app, embedded hub, token call): clients take the real path (token
- * call, connect, subscribe) and publications go through `hub.publish`.
+ * The backend as `main.ts` starts it (`startBackend`: app, embedded hub, token call) without a feed:
+ * clients take the real path (token call, connect, subscribe) and publications go through `hub.publish`.
  */
 export async function startHubServer(): Promise<FanoutServer> {
-  const config = loadConfig({ SIMULATOR: 'off', SERVER_PORT: '0' });
-  const database = untouchedDatabase();
-  const tokens = new TokenService(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
-  const realtime = createRealtime(config, tokens, systemClock, consoleRealtimeLogger);
-  const hub = realtime.hub;
+  const backend = await startBenchBackend(
+    { SIMULATOR: 'off' },
+    { database: untouchedDatabase(), seed: false, followFeed: false },
+  );
+  const { hub } = backend.deps;
   if (!hub) throw new Error('the config asked for Centrifugo; the benchmark needs the embedded hub');
-  const app = await buildApp({
-    config,
-    database,
-    tokens,
-    clock: systemClock,
-    publisher: realtime.publisher,
-    hub,
-    redis: undefined,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
+  const { port } = backend;
   return {
     ready: {
       wsUrl: `ws://127.0.0.1:${port}/connection/websocket`,

@@ -1,17 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Market } from '@sportsbook/contract/entities/market';
 import { publicChannel } from '@sportsbook/contract/realtime/channels';
-import { buildApp } from '@sportsbook/server/app';
-import { TokenService } from '@sportsbook/server/auth/tokens';
-import { systemClock } from '@sportsbook/server/clock';
-import { loadConfig } from '@sportsbook/server/config/config';
-import { openDatabase } from '@sportsbook/server/db/database';
-import { seedCatalog } from '@sportsbook/server/feed/generator/seed-catalog';
-import { FeedSimulator } from '@sportsbook/server/feed/simulator/feed-simulator';
-import { createRealtime } from '@sportsbook/server/realtime/create-realtime';
 import { WebSocketServer } from 'ws';
+import { seedMsOf, simulatorOf, startBenchBackend } from '../support/bench-backend';
 import { serveParent } from '../support/bench-child';
 import { referenceBoardHtml } from './reference-board';
 import {
@@ -26,57 +18,34 @@ import {
 
 /*
  * The backend under the web benchmarks, in a process of its own: the app, its embedded hub and the live
- * simulator as `main.ts` builds them (PGlite in memory, the seed `npm start` uses), with the simulator's
- * `minLive` raised for the live page benchmark. The odds pump publishes through the app's own publisher,
+ * simulator as `main.ts` starts them (`startBackend`: PGlite in memory, the seed `npm start` uses), with
+ * the simulator's `minLive` raised for the live page benchmark; nothing is bet, so betting need not follow
+ * the feed. The odds pump publishes through the app's own publisher,
  * so what the browser receives went through the hub exactly as the simulator's publications do.
  */
 
-/** The seed the product starts with (config SIM_SEED default), for the same catalogue as `npm start`. */
-const SEED = 20_261_122;
 const LOCALE = 'en';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as WebBackendOptions;
-const quiet = {
-  info() {},
-  warn() {},
-  error: (details: Record<string, unknown>, message: string) => console.error(message, details),
-};
-
-const seedStarted = performance.now();
-const database = await openDatabase({ kind: 'pglite' });
-await seedCatalog(database.db, { seed: SEED, now: Date.now() });
-const seedMs = performance.now() - seedStarted;
-const config = loadConfig({ SIMULATOR: 'off', SERVER_PORT: '0', LOG_LEVEL: 'warn' });
-const tokens = new TokenService(randomBytes(32).toString('hex'), randomBytes(32).toString('hex'));
-const realtime = createRealtime(config, tokens, systemClock, quiet);
-const app = await buildApp({
-  config,
-  database,
-  tokens,
-  clock: systemClock,
-  publisher: realtime.publisher,
-  hub: realtime.hub,
-  redis: undefined,
-});
 // The plain-DOM reference board of the live page benchmark, on this origin (same-origin API, loopback).
 const boardHtml = await referenceBoardHtml();
-app.get(REFERENCE_BOARD_PATH, { schema: { hide: true } }, async (_request, reply) =>
-  reply.type('text/html; charset=utf-8').send(boardHtml),
+const backend = await startBenchBackend(
+  { SIMULATOR: 'on', SIM_RATE: String(options.simRate) },
+  {
+    database: { kind: 'pglite' },
+    seed: { demoPlayers: false },
+    followFeed: false,
+    minLive: options.minLive,
+    extend: (app) => {
+      app.get(REFERENCE_BOARD_PATH, { schema: { hide: true } }, async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send(boardHtml),
+      );
+    },
+  },
 );
-await app.listen({ host: '127.0.0.1', port: 0 });
-const { port } = app.server.address() as AddressInfo;
-const apiUrl = `http://127.0.0.1:${port}`;
-const simulator = new FeedSimulator({
-  db: database.db,
-  clock: systemClock,
-  publisher: realtime.publisher,
-  seed: SEED,
-  rate: options.simRate,
-  contentLocales: config.contentLocales,
-  log: quiet,
-  minLive: options.minLive,
-});
-await simulator.start();
+const apiUrl = backend.url;
+const { publisher } = backend.deps;
+const simulator = simulatorOf(backend);
 // The board tops itself up in its first ticks: wait until the live matches are there.
 for (let i = 0; i < 60 && simulator.stats().liveMatches < options.minLive; i += 1) await sleep(500);
 
@@ -174,7 +143,7 @@ async function pump(command: Extract<WebBackendCommand, { kind: 'pump' }>): Prom
       values.push(hundredths);
     }
     const at = epochMs();
-    await realtime.publisher.publish(channel, { event: 'markets_changed', payload: { markets: batch } });
+    await publisher.publish(channel, { event: 'markets_changed', payload: { markets: batch } });
     publications += 1;
     changes += batch.length;
     if (command.unique) for (const value of values) published.push([value, at]);
@@ -184,9 +153,9 @@ async function pump(command: Extract<WebBackendCommand, { kind: 'pump' }>): Prom
 
 const ready: WebBackendReady = {
   apiUrl,
-  wsUrl: `ws://127.0.0.1:${port}/connection/websocket`,
+  wsUrl: `ws://127.0.0.1:${backend.port}/connection/websocket`,
   echoUrl: `ws://127.0.0.1:${echoPort}`,
-  seedMs: Math.round(seedMs),
+  seedMs: seedMsOf(backend),
 };
 serveParent<WebBackendCommand>(
   ready,
@@ -212,10 +181,7 @@ serveParent<WebBackendCommand>(
     }
   },
   async () => {
-    await simulator.stop();
     echo.close();
-    await realtime.close();
-    await app.close();
-    await database.close();
+    await backend.close();
   },
 );

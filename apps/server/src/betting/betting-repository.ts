@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompetitorRecord } from '../catalog/catalog-records';
 import type { Db } from '../db/database';
+import { rowsOf } from '../db/rows-of';
 import {
   accountLedger,
   accounts,
@@ -387,10 +388,7 @@ export async function insertPlacement(
     union all
     select 'selection', s.id, nb.ref, s.position from new_selections s join new_bets nb on nb.id = s.bet_id
   `);
-  // Both drivers answer `execute` with `{ rows }`.
-  const { rows } = result as unknown as {
-    rows: { kind: string; id: number | string; ref: string; position: number | null }[];
-  };
+  const rows = rowsOf<{ kind: string; id: number | string; ref: string; position: number | null }>(result);
   const betIds = new Map<string, number>();
   const selectionIds = new Map<string, number>();
   for (const row of rows) {

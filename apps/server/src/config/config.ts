@@ -9,7 +9,7 @@ import {
 } from '@sportsbook/core/player-limits/limit-kinds';
 import { z } from 'zod';
 import type { AdmissionLimits } from '../db/admission-gate';
-import type { DatabaseTimeouts } from '../db/database';
+import type { DatabaseTimeouts } from '../db/database-types';
 
 const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
 /** A feature switch: 1, true, on or yes turn it on; 0, false, off or no turn it off. */

@@ -13,6 +13,14 @@ export interface Secrets {
   readonly realtimeTokenSecret: string;
 }
 
+/** New random token secrets (a local install's first start; a benchmark's server). */
+export function generateSecrets(): Secrets {
+  return {
+    authSecret: randomBytes(32).toString('base64url'),
+    realtimeTokenSecret: randomBytes(32).toString('base64url'),
+  };
+}
+
 /**
  * The token secrets: from the environment when set (production), otherwise generated once and kept in
  * `DATA_DIR/secrets.json` (mode 0600) so tokens survive a restart of a local install.
@@ -34,10 +42,7 @@ export async function loadSecrets(
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   if (!stored) {
-    stored = {
-      authSecret: randomBytes(32).toString('base64url'),
-      realtimeTokenSecret: randomBytes(32).toString('base64url'),
-    };
+    stored = generateSecrets();
     await writeFile(path, JSON.stringify(stored), { mode: 0o600 });
   }
   return {

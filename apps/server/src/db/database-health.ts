@@ -1,6 +1,7 @@
 import type { ReadinessCheck } from '../http/readiness';
 import { systemTimers, type TimerHandle, type Timers } from '../timers';
 import { DatabaseUnavailableError, databaseFaultOf } from './database-errors';
+import type { HealthLog } from './database-types';
 
 /** How often a down database is probed: at once, then doubling from `firstMs` up to `maxMs`. */
 export interface ProbeBackoff {
@@ -9,12 +10,6 @@ export interface ProbeBackoff {
 }
 
 export const DEFAULT_PROBE_BACKOFF: ProbeBackoff = { firstMs: 250, maxMs: 2_000 };
-
-/** Where the tracker tells operators that the database went away and came back. */
-export interface HealthLog {
-  warn(details: Record<string, unknown>, message: string): void;
-  info(details: Record<string, unknown>, message: string): void;
-}
 
 const silentLog: HealthLog = { warn: () => {}, info: () => {} };
 

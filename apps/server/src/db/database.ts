@@ -10,7 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Timers } from '../timers';
-import { DatabaseHealth, type HealthLog, type ProbeBackoff } from './database-health';
+import { DatabaseHealth, type ProbeBackoff } from './database-health';
+import type { DatabaseTimeouts, HealthLog } from './database-types';
 import { guardPool, postgresPoolConfig } from './postgres-pool';
 import * as schema from './schema';
 
@@ -34,28 +35,6 @@ export type DatabaseTarget =
   | { readonly kind: 'postgres'; readonly url: string }
   /** `dataDir` undefined means in memory. */
   | { readonly kind: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob };
-
-/**
- * How long PostgreSQL work may take before it fails (and is rolled back), so that no call waits on the
- * database for more than a few seconds. Milliseconds.
- */
-export interface DatabaseTimeouts {
-  /** Opening a connection, and waiting for a free one of the pool (`connectionTimeoutMillis`). */
-  readonly connectMs: number;
-  /** One statement on the server (`statement_timeout`). */
-  readonly statementMs: number;
-  /** Waiting for a row or table lock (`lock_timeout`). */
-  readonly lockMs: number;
-  /** A transaction left open without a statement: the server ends the session (`idle_in_transaction_session_timeout`). */
-  readonly idleInTransactionMs: number;
-  /**
-   * The answer of one statement on the client (`query_timeout`): catches a network that stopped delivering,
-   * where the server's own timeout cannot reach us. Longer than `statementMs`; its connection is then closed.
-   */
-  readonly queryMs: number;
-  /** Idle time before TCP keepalive probes start on each connection (`keepAliveInitialDelayMillis`). */
-  readonly keepAliveMs: number;
-}
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   connectMs: 2_000,
@@ -118,7 +97,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = guardPool(new pg.Pool(config), health, options.log);
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     health,
     close: async () => {
@@ -153,7 +132,7 @@ export async function openDatabase(
     ...(options.log ? { log: options.log } : {}),
   });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     health,
     close: async () => {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { DatabaseTimeouts } from './database';
-import type { DatabaseHealth, HealthLog } from './database-health';
+import type { DatabaseHealth } from './database-health';
+import type { DatabaseTimeouts, HealthLog } from './database-types';
 
 /** How the backend's connections show in `pg_stat_activity` (operators, tests that terminate them). */
 export const APPLICATION_NAME = 'sportsbook-backend';

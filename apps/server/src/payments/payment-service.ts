@@ -16,6 +16,7 @@ import { isExclusion, limitsInForce } from '@sportsbook/core/player-limits/limit
 import { checkDeposit } from '@sportsbook/core/player-limits/limit-checks';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
 import { formatMoney } from '../i18n/formats';
 import { findCurrency } from '../platform/currencies';
@@ -143,8 +144,7 @@ export class PaymentService {
     const amount = parsed.minor;
     const now = clock.now();
     const at = new Date(now).toISOString();
-    const result = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const result = await inTransaction(db, async (tx) => {
       const rows = await lockPlayerLimits(tx, playerId);
       if (!rows) throw platformError(401, 'unauthorized', 'the player of this session no longer exists');
       const account = await findActiveAccount(tx, playerId, currency.code);
@@ -247,8 +247,7 @@ export class PaymentService {
 
   async #complete(id: number): Promise<boolean> {
     const at = new Date(this.options.clock.now()).toISOString();
-    const result = await this.options.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const result = await inTransaction(this.options.db, async (tx) => {
       const payment = await completePending(tx, id, at);
       if (!payment) return null;
       return { payment, balance: await creditPayment(tx, payment, at) };

@@ -13,6 +13,7 @@ import { DEFAULT_MIN_TIME_LIMIT_MINUTES, LIMIT_KINDS } from '@sportsbook/core/pl
 import { isPasswordConfirmed } from '../accounts/password-confirmation';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/register-call';
 import { findCurrency } from '../platform/currencies';
@@ -113,11 +114,11 @@ export class LimitService {
     const rows = await loadLiveLimits(this.db, playerId);
     const settled = settleLimits(rows, now);
     if (settled.updates.length > 0) {
-      await this.db.transaction(async (tx) => {
-        const locked = await lockPlayerLimits(tx as unknown as Db, playerId);
+      await inTransaction(this.db, async (tx) => {
+        const locked = await lockPlayerLimits(tx, playerId);
         // Settle what is there now (another request may have settled it meanwhile).
         const again = settleLimits(locked ?? [], now);
-        await updateLimitStatuses(tx as unknown as Db, again.updates, now);
+        await updateLimitStatuses(tx, again.updates, now);
       });
     }
     return settled.rows;
@@ -128,8 +129,7 @@ export class LimitService {
     plan: (settled: LimitRecord[], now: number) => LimitPlan,
   ): Promise<LimitChange> {
     const now = this.clock.now();
-    const result = await this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const result = await inTransaction(this.db, async (tx) => {
       const rows = await lockPlayerLimits(tx, playerId);
       if (!rows) throw platformError(401, 'unauthorized', 'the player of this session no longer exists');
       const settled = settleLimits(rows, now);

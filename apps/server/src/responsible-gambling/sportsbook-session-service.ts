@@ -5,6 +5,7 @@ import { activityPing, realityCheck } from '@sportsbook/core/player-limits/limit
 import type { TokenService } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import type { Caller } from '../http/register-call';
 import { findCurrency } from '../platform/currencies';
 import { SPORTSBOOK_TOKEN_TTL_SECONDS } from '../platform/session-service';
@@ -287,8 +288,7 @@ export class SportsbookSessionService {
    * changes take too), with the player's live limit rows.
    */
   async #locked<T>(playerId: number, work: (tx: Db, rows: LimitRecord[]) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return inTransaction(this.db, async (tx) => {
       const rows = (await lockPlayerLimits(tx, playerId)) ?? [];
       return work(tx, rows);
     });

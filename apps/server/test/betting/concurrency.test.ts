@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { debitAccount } from '../../src/betting/betting-repository';
-import type { Db } from '../../src/db/database';
+import { inTransaction } from '../../src/db/in-transaction';
 import { accountLedger, accounts, bets } from '../../src/db/schema';
 import { aBet, aSlip, BettingWorld, type WorldMatch } from './support/betting-world';
 
@@ -99,8 +99,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent placements on postgr
     const at = new Date().toISOString();
     const results = await Promise.all(
       Array.from({ length: 60 }, () =>
-        world.db.transaction((tx) =>
-          debitAccount(tx as unknown as Db, { playerId: bettor.playerId, currency: 'EUR', amount: 100, at }),
+        inTransaction(world.db, (tx) =>
+          debitAccount(tx, { playerId: bettor.playerId, currency: 'EUR', amount: 100, at }),
         ),
       ),
     );

@@ -3,7 +3,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@sportsbook/contract/platform/pl
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../../src/db/database';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../../src/db/database';
+import type { DatabaseTimeouts } from '../../src/db/database-types';
 import { APPLICATION_NAME } from '../../src/db/postgres-pool';
 import { bets, matches } from '../../src/db/schema';
 import { FeedHealthMonitor } from '../../src/feed/health/feed-health-monitor';

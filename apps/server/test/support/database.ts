@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, type Db, type OpenDatabaseOptions, openDatabase } from '../../src/db/database';
+import { rowsOf } from '../../src/db/rows-of';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -64,10 +65,8 @@ export async function openTestDatabase(
 
 /** The name of the PostgreSQL database a test's `db` works on. */
 export async function databaseNameOf(db: Db): Promise<string> {
-  const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const name = result.rows[0]?.name;
+  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
+  const name = row?.name;
   if (!name) throw new Error('the database has no name');
   return name;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import { accountLedger, accounts, betStatusHistory, bets } from '../../db/schema';
 import type { BetRow } from '../bet-presenter';
 
@@ -64,7 +65,7 @@ export async function payCashout(
       order by h.step
     )
     select c.balance from credited c`);
-  const { rows } = result as unknown as { rows: { balance: number | string }[] };
+  const rows = rowsOf<{ balance: number | string }>(result);
   const row = rows[0];
   return row ? { balance: Number(row.balance) } : undefined;
 }

@@ -5,6 +5,7 @@ import { acceptCashout, type CashoutBet, isCashoutType } from '@sportsbook/core/
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { ApiError } from '../../http/api-error';
 import { findCurrency } from '../../platform/currencies';
 import { type BetRow, presentBet } from '../bet-presenter';
@@ -76,7 +77,7 @@ export class CashoutService {
     const parsed = OddsAcceptModeSchema.safeParse(bettor.oddsAcceptMode);
     const mode = parsed.success ? parsed.data : this.#context.defaultOddsAcceptMode;
     const at = new Date(clock.now()).toISOString();
-    const paid = await db.transaction((tx) => this.#pay(tx as unknown as Db, command, mode, at));
+    const paid = await inTransaction(db, (tx) => this.#pay(tx, command, mode, at));
     const locale = contentLocaleOf(this.#context, command.locale);
     const { bets, selections } = await loadBetsByIds(db, [paid.bet.id]);
     const bet = bets[0] ?? paid.bet;

@@ -14,6 +14,7 @@ import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
 import { PLACE_ERROR_CODES } from '@sportsbook/core/ticket/place-errors';
 import type { ReferenceRecords } from '../../catalog/catalog-records';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { toIsoUtc } from '../../db/time';
 import { ApiError } from '../../http/api-error';
 import { SerializedJson } from '../../http/serialized-json';
@@ -330,8 +331,8 @@ export class PlacementService {
     try {
       // Loaded by the first read (it named the same matches): the read under the lock needs no reload.
       const references = await this.#context.references.for([]);
-      written = await this.#context.db.transaction((tx) =>
-        this.#write(tx as unknown as Db, { caller, request, bettor, mode, references, claim }),
+      written = await inTransaction(this.#context.db, (tx) =>
+        this.#write(tx, { caller, request, bettor, mode, references, claim }),
       );
     } catch (error) {
       if (error instanceof RefusedUnderLock) return this.#refuse(request, error.refusals, claim);

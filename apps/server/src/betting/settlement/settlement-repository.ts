@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows-of';
 import {
   accountLedger,
   accounts,
@@ -134,7 +135,7 @@ export async function resolveSelections(
     from jsonb_to_recordset(${json}::jsonb) as i(id int, result text, match_status smallint)
     where s.id = i.id and s.result = 'no_results'
     returning s.bet_id`);
-  const { rows } = result as unknown as { rows: { bet_id: number | string }[] };
+  const rows = rowsOf<{ bet_id: number | string }>(result);
   return [...new Set(rows.map((row) => Number(row.bet_id)))];
 }
 
@@ -249,15 +250,13 @@ export async function settleBets(
     select s.id, s.player_id, s.currency, s.win_amount, cr.balance
     from settled s left join credited cr on cr.id = s.account_id
     order by s.id`);
-  const { rows } = result as unknown as {
-    rows: {
-      id: number | string;
-      player_id: number | string;
-      currency: string;
-      win_amount: number | string;
-      balance: number | string | null;
-    }[];
-  };
+  const rows = rowsOf<{
+    id: number | string;
+    player_id: number | string;
+    currency: string;
+    win_amount: number | string;
+    balance: number | string | null;
+  }>(result);
   return rows.map((row) => ({
     betId: Number(row.id),
     playerId: Number(row.player_id),

@@ -2,7 +2,7 @@ import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
 import { type BetToSettle, settleBet } from '@sportsbook/core/settlement/bet-payout';
 import type { SelectionResult } from '@sportsbook/core/settlement/selection-results';
 import { parseSystemId } from '@sportsbook/core/ticket/system-bets';
-import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { type FinalMatchState, finalStateOfRow } from '../../feed/simulator/final-state';
 import { findCurrency } from '../../platform/currencies';
 import { type BetRow, type BetSelectionRow, presentBet } from '../bet-presenter';
@@ -117,8 +117,7 @@ export class SettlementService {
     });
     if (resolutions.length === 0 && !everyCompletedBet) return { selections: 0, bets: 0 };
     const at = new Date(this.#context.clock.now()).toISOString();
-    const { touched, settled } = await this.#context.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const { touched, settled } = await inTransaction(this.#context.db, async (tx) => {
       const touchedBets = await resolveSelections(tx, resolutions);
       const completed = await loadCompletedBets(tx, everyCompletedBet ? undefined : touchedBets);
       const writes = completed.map(({ bet, selections }) => {
