@@ -250,6 +250,8 @@ export const ListBetsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(500),
   locale: text(10, { min: 2 }).optional(),
 });
+/** The bet list's query as a client sends it (strings; the server reads them with the schema). */
+export type ListBetsQuery = z.input<typeof ListBetsQuerySchema>;
 
 export const listBets = defineCall({
   id: 'listBets',

@@ -8,17 +8,18 @@ import {
   resultsOf,
   statusesOf,
 } from '@sportsbook/core/bets/bet-lists';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ApiCallError } from '@/lib/api/browser-call';
-import { reportError } from '@/lib/errors/report';
 import { onBetEvent } from '@/lib/player/player-events';
 import { useSession } from '@/lib/player/session-store';
+import { queryClient } from '@/lib/query/app-query-client';
+import { type BetsPage, betsKey, listBetsOptions } from './api/list-bets';
 
 const NO_BETS = { current: new Set<number>() as ReadonlySet<number> };
 
-/** Bets per page (spec §9: bets page size 500). */
-export const BETS_PAGE_SIZE = 500;
+export { BETS_PAGE_SIZE } from './api/list-bets';
 
 export interface BetsQuery {
   readonly filter: BetListFilter;
@@ -79,7 +80,8 @@ export function applyBetEvent(
 
 /**
  * The player's bets for a list (My bets tab, bet history): GET /api/v3/bets with the filters' statuses and
- * results, newest first, then kept current by the private channel (bet_changed, bet_cashout_changed).
+ * results, newest first (a query of the page's cache), then kept current by the private channel
+ * (bet_changed, bet_cashout_changed), whose events are written into every cached page of the player's bets.
  */
 export function usePlayerBets(
   query: BetsQuery,
@@ -87,78 +89,51 @@ export function usePlayerBets(
 ): PlayerBets {
   const locale = useLocale();
   const { status, player } = useSession();
-  const playerId = player?.id ?? null;
-  const [state, setState] = useState<PlayerBets>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const playerId = status === 'LOGGED_IN' ? (player?.id ?? null) : null;
   const { filter, result, page } = query;
+  const bets = useQuery(
+    { ...listBetsOptions(playerId ?? 0, locale, { filter, result, page }), enabled: playerId !== null },
+    queryClient,
+  );
 
-  // `attempt` is a dependency on purpose: a retry or reload runs the effect again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load
   useEffect(() => {
-    if (status !== 'LOGGED_IN' || playerId === null) {
-      setState(status === 'NOT_LOGGED_IN' ? { kind: 'visitor' } : { kind: 'loading' });
-      return;
-    }
-    let live = true;
-    setState({ kind: 'loading' });
-    const current: BetsQuery = { filter, result, page };
-    let unsubscribe: (() => void) | null = null;
-    let unauthorized: ((error: unknown) => boolean) | null = null;
-    void (async () => {
-      try {
-        const [{ playerCall, isUnauthorized }, { listBets }] = await Promise.all([
-          import('@/lib/player/session-actions'),
-          import('@sportsbook/contract/sportsbook/bet-calls'),
-        ]);
-        unauthorized = isUnauthorized;
-        const statuses = statusesOf(filter);
-        const results = resultsOf(result);
-        const answer = await playerCall(listBets, {
-          locale,
-          query: {
-            status: statuses?.join(','),
-            result: results?.join(','),
-            page: String(page),
-            limit: String(BETS_PAGE_SIZE),
-          },
-        });
-        if (!live) return;
-        setState({
-          kind: 'loaded',
-          bets: answer.data,
-          total: answer.pagination.total,
-          lastPage: answer.pagination.last_page,
-          reload,
-        });
-        unsubscribe = onBetEvent((event) => {
-          setState((now) => {
-            if (now.kind !== 'loaded') return now;
-            const bets =
-              event.event === 'bet_changed'
-                ? applyBetEvent(now.bets, { bet: event.payload.bet }, current, keep.current)
-                : applyBetEvent(
-                    now.bets,
-                    { betId: event.payload.bet_id, toCashout: event.payload.to_cashout },
-                    current,
-                  );
-            return bets === now.bets ? now : { ...now, bets };
-          });
-        });
-      } catch (error) {
-        if (!live) return;
-        // A 401 has signed the player out with the prompt (playerCall): the list turns to the visitor's.
-        if (unauthorized?.(error)) return;
-        const unavailable = error instanceof ApiCallError && error.isUnavailable;
-        if (!unavailable) reportError(error, { where: 'listing bets' });
-        setState({ kind: 'failed', unavailable, retry: reload });
+    if (playerId === null) return;
+    return onBetEvent((event) => {
+      for (const [key, cached] of queryClient.getQueriesData<BetsPage>({ queryKey: betsKey(playerId) })) {
+        if (!cached) continue;
+        const [, , , listFilter, listResult, listPage] = key as ReturnType<
+          typeof listBetsOptions
+        >['queryKey'];
+        const listed: BetsQuery = { filter: listFilter, result: listResult, page: listPage };
+        const next =
+          event.event === 'bet_changed'
+            ? applyBetEvent(cached.bets, { bet: event.payload.bet }, listed, keep.current)
+            : applyBetEvent(
+                cached.bets,
+                { betId: event.payload.bet_id, toCashout: event.payload.to_cashout },
+                listed,
+              );
+        if (next !== cached.bets) queryClient.setQueryData<BetsPage>(key, { ...cached, bets: next });
       }
-    })();
-    return () => {
-      live = false;
-      unsubscribe?.();
-    };
-  }, [status, playerId, locale, filter, result, page, attempt, reload]);
+    });
+  }, [playerId, keep]);
 
-  return state;
+  const { refetch } = bets;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (status === 'NOT_LOGGED_IN') return { kind: 'visitor' };
+  if (bets.data) {
+    return {
+      kind: 'loaded',
+      bets: bets.data.bets,
+      total: bets.data.total,
+      lastPage: bets.data.lastPage,
+      reload,
+    };
+  }
+  // A 401 has signed the player out with the prompt (QRY1): the list turns to the visitor's.
+  if (bets.isError) {
+    const unavailable = bets.error instanceof ApiCallError && bets.error.isUnavailable;
+    return { kind: 'failed', unavailable, retry: reload };
+  }
+  return { kind: 'loading' };
 }
