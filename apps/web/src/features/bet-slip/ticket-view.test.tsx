@@ -75,7 +75,7 @@ beforeEach(() => {
     betBuilderMatchId: null,
     shareNotFound: null,
   });
-  updateSession({ status: 'LOGGED_OUT' });
+  updateSession({ status: 'NOT_LOGGED_IN' });
   uninstall = installSlipEffects(handlers);
 });
 afterEach(() => {
