@@ -2,6 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
+ * How the web app's files compile in tests. The app's tsconfig keeps JSX for Next; tests compile it with the
+ * automatic runtime, and `server-only` (resolved by Next itself) is a no-op.
+ */
+const webCompilation = {
+  oxc: { jsx: { runtime: 'automatic' as const } },
+  resolve: {
+    alias: [
+      { find: 'server-only', replacement: 'next/dist/compiled/server-only/empty.js' },
+      // The web app's path alias (apps/web/tsconfig.json): `@/lib/...` is `apps/web/src/lib/...`.
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./apps/web/src/', import.meta.url))}` },
+    ],
+  },
+};
+
+/**
  * One config, one project per workspace, so `vitest run --project X` runs exactly one layer.
  * Browser journeys (e2e) run last and one file at a time: each starts the whole product and a browser.
  * The other projects keep vitest's default (cores − 1 files at a time): three at a time on 2 cores overloaded
@@ -25,20 +40,21 @@ export default defineConfig({
         },
       },
       {
-        // The web app's tsconfig keeps JSX for Next; tests compile it with the automatic runtime, and
-        // `server-only` (resolved by Next itself) is a no-op.
-        oxc: { jsx: { runtime: 'automatic' } },
-        resolve: {
-          alias: [
-            { find: 'server-only', replacement: 'next/dist/compiled/server-only/empty.js' },
-            // The web app's path alias (apps/web/tsconfig.json): `@/lib/...` is `apps/web/src/lib/...`.
-            { find: /^@\//, replacement: `${fileURLToPath(new URL('./apps/web/src/', import.meta.url))}` },
-          ],
-        },
+        ...webCompilation,
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Components, rendered into happy-dom and found by role and accessible name (Testing Library).
+        ...webCompilation,
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
         },
       },
       {

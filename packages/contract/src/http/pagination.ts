@@ -24,3 +24,9 @@ export function pagingQuery(defaultLimit: number) {
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), pagination: PaginationSchema });
 }
+
+/** A page of a list as `paginated` reads it: the items and their pagination (spec §3). */
+export interface Page<T> {
+  readonly data: T[];
+  readonly pagination: Pagination;
+}

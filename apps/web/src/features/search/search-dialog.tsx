@@ -1,26 +1,31 @@
 'use client';
 
-import { search } from '@sportsbook/contract/sportsbook/catalog-calls';
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchQueryOf } from '@sportsbook/core/catalog/search-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { browserCall } from '@/lib/api/browser-call';
+import { queryClient } from '@/lib/query/app-query-client';
 import { sportsHomeHrefFromPath } from '@/lib/url/sports-home-href';
 import { Dialog } from '@/ui/dialog/dialog';
 import { LocalTime } from '@/ui/time/local-time';
+import { searchOptions } from './api/search';
 import styles from './search.module.css';
 import { nextFocus, resultCount, type SearchGroup, searchGroups } from './search-results';
 
 /** Spec §5: results follow the typing, one request once the bettor pauses. */
 const DEBOUNCE_MS = 250;
 
-type Answer =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading'; readonly query: string }
-  | { readonly status: 'done'; readonly query: string; readonly groups: readonly SearchGroup[] }
-  | { readonly status: 'error'; readonly query: string };
+/** `value`, once it has stayed the same for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 /**
  * The search dialog (spec §2.4 search block, §7.4 search_modal): a search box; from 3 characters on (core
@@ -35,7 +40,6 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   const home = sportsHomeHrefFromPath(usePathname() ?? '', locale);
   const [raw, setRaw] = useState('');
-  const [answer, setAnswer] = useState<Answer>({ status: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -58,31 +62,16 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     };
   }, [opener]);
 
-  useEffect(() => {
-    if (query === null) {
-      setAnswer({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setAnswer({ status: 'loading', query });
-      browserCall(search, { locale, query: { q: query }, signal: controller.signal })
-        .then((response) => {
-          if (!controller.signal.aborted)
-            setAnswer({ status: 'done', query, groups: searchGroups(response, home) });
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setAnswer({ status: 'error', query });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, locale, home]);
+  // One request once the bettor pauses; a newer query cancels the one before (the query's signal).
+  const asked = useSettled(query, DEBOUNCE_MS);
+  const answer = useQuery(
+    { ...searchOptions(locale, asked ?? ''), enabled: asked !== null && asked === query },
+    queryClient,
+  );
+  const current = query !== null && asked === query;
 
   const links = (): HTMLAnchorElement[] => [...(resultsRef.current?.querySelectorAll('a') ?? [])];
-  const groups = answer.status === 'done' && answer.query === query ? answer.groups : [];
+  const groups: readonly SearchGroup[] = current && answer.data ? searchGroups(answer.data, home) : [];
   const count = resultCount(groups);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -111,10 +100,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   let status = '';
-  if (answer.status === 'loading' && answer.query === query) status = t('loading');
-  else if (answer.status === 'error' && answer.query === query) status = t('error');
-  else if (answer.status === 'done' && answer.query === query)
-    status = count > 0 ? t('results', { count }) : t('none', { query: answer.query });
+  if (current && answer.isPending) status = t('loading');
+  else if (current && answer.isError) status = t('error');
+  else if (current && answer.data) status = count > 0 ? t('results', { count }) : t('none', { query });
 
   return (
     <Dialog title={t('title')} onClose={onClose} size="medium">

@@ -4,13 +4,14 @@ import type { Market } from '@sportsbook/contract/entities/market';
 import type { Match } from '@sportsbook/contract/entities/match';
 import type { Sport } from '@sportsbook/contract/entities/sport';
 import type { Tournament } from '@sportsbook/contract/entities/tournament';
-import type { Pagination } from '@sportsbook/contract/http/pagination';
+import type { Page } from '@sportsbook/contract/http/pagination';
 import {
   type CountersRequest,
   type CountersResponse,
   getCategory,
   getMatch,
   getTournament,
+  type ListMatchesQuery,
   listCategories,
   listMatches,
   listMatchMarkets,
@@ -31,13 +32,10 @@ import { backendCall } from './backend-call';
  * `cache()` can compare them.
  */
 
-/** A page of a list and its pagination (spec §3). */
-export interface Page<T> {
-  readonly data: T[];
-  readonly pagination: Pagination;
-}
-
-/** Query of GET /matches (spec §7.2), with the API's own parameter names. */
+/**
+ * Query of GET /matches (spec §7.2) as sent, with the API's own parameter names; the keys are the contract's
+ * (ListMatchesQuerySchema), which reads the values (sort terms as text, lists comma-separated).
+ */
 export interface MatchesQuery {
   readonly id?: readonly number[];
   readonly type?: readonly EventType[];
@@ -57,6 +55,10 @@ export interface MatchesQuery {
   readonly page?: number;
   readonly limit?: number;
 }
+
+/** Compiles only while every key of MatchesQuery is a parameter of the contract's GET /matches. */
+type OnlyContractKeys<Extra extends never> = Extra;
+export type MatchesQueryKeys = OnlyContractKeys<Exclude<keyof MatchesQuery, keyof ListMatchesQuery>>;
 
 /** Fetch-all helpers page with limit 500 until the last page (spec §7.2); this caps runaway lists. */
 const MAX_PAGES = 20;

@@ -40,7 +40,10 @@ export interface RealtimeClientOptions {
   readonly getSubscriptionToken?: (channel: string) => Promise<string>;
   /** Receives every publication's data, with the channel it came on (parsed from its name). */
   readonly onPublication: (channel: ChannelName, data: unknown) => void;
-  /** A resubscription could not recover the missed publications: the page data must be fetched again. */
+  /**
+   * A resubscription could not recover the missed publications, or `onPublication` threw on one: the page data
+   * must be fetched again.
+   */
   readonly onRecoveryFailed: (channel: string) => void;
   /** A channel was subscribed: the first time, and again after every reconnection or resubscription. */
   readonly onSubscribed?: (channel: string) => void;
@@ -203,7 +206,17 @@ export class RealtimeClient {
       minResubscribeDelay: REALTIME_SETTINGS.minResubscribeDelay,
       maxResubscribeDelay: REALTIME_SETTINGS.maxResubscribeDelay,
     });
-    sub.on('publication', (ctx) => this.#options.onPublication(channel, ctx.data));
+    sub.on('publication', (ctx) => {
+      try {
+        this.#options.onPublication(channel, ctx.data);
+      } catch (error) {
+        // Thrown into the library, a handler's error ends the connection for good (no reconnect): the page
+        // would stay without live data until reloaded. The publication is lost instead, so the page's data is
+        // fetched again.
+        this.#options.report(error, { source: 'realtime', channel: name, issue: 'publication not handled' });
+        this.#options.onRecoveryFailed(name);
+      }
+    });
     sub.on('subscribed', (ctx: SubscribedContext) => {
       if (ctx.wasRecovering && !ctx.recovered) this.#options.onRecoveryFailed(name);
       this.#options.onSubscribed?.(name);
