@@ -7,7 +7,7 @@ import catalogueFile from './error-page-catalogue.json';
 /**
  * The texts of the error pages of spec §2.3 in about 40 locales, server side. The ten full-UI locales take them
  * from their `errors.json` (`page` group, the one next-intl serves); the others from
- * `errors/error-page-catalogue.json`. A locale without texts falls back (core ERRP3) through its alias and
+ * `composition/error-pages/error-page-catalogue.json`. A locale without texts falls back (core ERRP3) through its alias and
  * base language to the first site locale, then English; a text a catalogue entry lacks is the English one
  * (the locked texts, kept in English for most locales as the spec says).
  */

@@ -45,7 +45,7 @@ function settledStatus(): Promise<AuthStatus> {
 /**
  * Saves the new language of a signed-in player (PATCH /player/update_locale) before the page reloads in it;
  * a visitor has nothing to save (a click while the player still loads waits for it). A failure goes to the global error handler (spec §8) and does not stop the
- * switch: the answer is false, and the caller tells the player (shell/locale-save-failure.tsx).
+ * switch: the answer is false, and the caller tells the player (composition/shell/locale-save-failure.tsx).
  */
 export async function saveLocale(locale: string): Promise<boolean> {
   if ((await settledStatus()) !== 'LOGGED_IN') return true;

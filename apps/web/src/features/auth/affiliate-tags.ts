@@ -9,7 +9,7 @@ import { keptAffiliateTags } from '@/lib/privacy/affiliate-cookie';
 
 /**
  * Affiliate tags of spec §9 (`ctag`, `btag`, `stag`, `qtag`, `gclid`), sent with the sign-up (POST /users): the
- * current URL's, else those kept from the landing page in the 30-day cookie (`privacy/affiliate-cookie.ts`).
+ * current URL's, else those kept from the landing page in the 30-day cookie (`lib/privacy/affiliate-cookie.ts`).
  * Values are sanitised by core (AFF2): markup, script, control characters and overlong values are dropped.
  */
 

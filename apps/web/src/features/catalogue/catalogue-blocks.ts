@@ -10,7 +10,7 @@ import {
 } from './navigation-blocks';
 import { oddsBlock } from './odds-block';
 
-/** The catalogue's content blocks (spec §2.4), registered in `site/registry.ts`. */
+/** The catalogue's content blocks (spec §2.4), registered in `composition/shell/registry.ts`. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds blocks of every config type
 export const catalogueBlocks: readonly BlockDefinition<any>[] = [
   sportListBlock,

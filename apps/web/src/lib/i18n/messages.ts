@@ -95,9 +95,9 @@ export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[
   auth: true,
   // Deposit, payment notices, the limits page, responsible-gambling dialogs (wallet/*).
   wallet: true,
-  // The route-change progress bar (shell/progress-bar.tsx).
+  // The route-change progress bar (composition/shell/progress-bar.tsx).
   page: true,
-  // The cookie consent banner (privacy/consent-banner.tsx).
+  // The cookie consent banner (features/privacy/consent-banner.tsx).
   privacy: true,
   // The search button and dialog (search/*).
   search: true,

@@ -17,7 +17,7 @@ export function isOddsType(value: unknown): value is OddsType {
 }
 
 function storage(): Storage | undefined {
-  // Writes need consent for preferences (privacy/stored-keys.ts).
+  // Writes need consent for preferences (lib/privacy/stored-keys.ts).
   return keptStorage('local');
 }
 

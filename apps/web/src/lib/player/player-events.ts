@@ -33,7 +33,7 @@ export function applyPlayerEvent(channel: ChannelName, event: RealtimeEvent, pla
     case 'notification': {
       // Spec §2.5: payment notifications show as alerts typed success, warning or danger.
       const { notification } = event.payload;
-      // A quick deposit's own result notice already said it (wallet/payment-notices.ts).
+      // A quick deposit's own result notice already said it (lib/player/payment-notices.ts).
       if (
         notification.object_type === PAYMENT_NOTIFICATION_OBJECT_TYPE &&
         !paymentNoticeToldHere(notification.id, notification.type)

@@ -271,7 +271,7 @@ export function loadSiteConfig(): SiteConfig {
   return structural.site;
 }
 
-/** Validates the configuration's raw JSON again with the block registry's schemas (see `site/site.ts`). */
+/** Validates the configuration's raw JSON again with the block registry's schemas (see `composition/shell/site-with-blocks.ts`). */
 export function loadSiteConfigWithBlocks(blockSchemas: BlockSchemas): SiteConfig {
   return parseSiteConfig(readSiteConfigJson(), siteConfigSource(), blockSchemas);
 }
