@@ -6,10 +6,10 @@ import {
   type SlipCurrency,
   type TicketState,
 } from '@sportsbook/core/ticket/ticket-state';
-import { useSyncExternalStore } from 'react';
 import { reportError } from '@/lib/errors/report';
 import { keptStorage } from '@/lib/privacy/consent-store';
 import { STORED_KEYS } from '@/lib/privacy/stored-keys';
+import { createStore, useStore } from '@/lib/store/store';
 
 /*
  * The bet slip and the quick bet in the browser: what every page reads (pressed prices, the slip's count, the
@@ -55,8 +55,7 @@ const SERVER_STATE: SlipStoreState = {
   shareNotFound: null,
 };
 
-let state: SlipStoreState = SERVER_STATE;
-const listeners = new Set<() => void>();
+const slip = createStore<SlipStoreState>(SERVER_STATE);
 
 function write(kind: 'session' | 'local', key: string, value: unknown): void {
   try {
@@ -67,27 +66,21 @@ function write(kind: 'session' | 'local', key: string, value: unknown): void {
   }
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
 /** Replaces the slip and keeps what changed (the engine's only way to change it). */
 export function commitSlip(next: SlipStoreState): void {
-  const previous = state;
-  state = next;
+  const previous = slip.get();
   if (next.ticket !== previous.ticket) write('session', TICKET_STORAGE_KEY, next.ticket);
   if (next.quickBet !== previous.quickBet) write('local', QUICK_BET_STORAGE_KEY, next.quickBet);
-  notify();
+  slip.set(next);
 }
 
 /** Takes the ticket and quick bet the session kept, without writing them back (the engine, once). */
 export function adoptKeptSlip(ticket: TicketState<Bet>, quickBet: QuickBetState<Bet>): void {
-  state = { ...state, ticket, quickBet };
-  notify();
+  slip.set((state) => ({ ...state, ticket, quickBet }));
 }
 
 export function getSlip(): SlipStoreState {
-  return state;
+  return slip.get();
 }
 
 type SlipEngine = typeof import('./slip-engine');
@@ -133,47 +126,42 @@ export function pickOutcome(selection: Selection): void {
 
 /** Opens the bet builder (custom-bet modal) on a match. */
 export function openBetBuilder(matchId: number): void {
+  const state = slip.get();
   if (state.betBuilderMatchId !== matchId) commitSlip({ ...state, betBuilderMatchId: matchId });
 }
 
 export function closeBetBuilder(): void {
+  const state = slip.get();
   if (state.betBuilderMatchId !== null) commitSlip({ ...state, betBuilderMatchId: null });
 }
 
 /** Opens (or, with null, closes) the share-bet not-found modal. */
 export function setShareNotFound(reason: ShareNotFound | null): void {
+  const state = slip.get();
   if (state.shareNotFound !== reason) commitSlip({ ...state, shareNotFound: reason });
 }
 
 /** Dismisses the slip's alert. */
 export function dismissSlipAlert(): void {
+  const state = slip.get();
   if (state.alert) commitSlip({ ...state, alert: null });
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** The slip, re-rendering on every change; empty while rendering on the server and hydrating. */
 export function useSlip(): SlipStoreState {
-  return useSyncExternalStore(subscribe, getSlip, () => SERVER_STATE);
+  return useStore(slip);
 }
 
 /** Whether an outcome (by outcome key) is in the slip or the quick bet: its button shows pressed. */
 export function useIsSelected(key: string): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => state.ticket.selectedOutcomeIds.includes(key) || state.quickBet.selectedOutcomeIds.includes(key),
-    () => false,
+  return useStore(
+    slip,
+    ({ ticket, quickBet }) =>
+      ticket.selectedOutcomeIds.includes(key) || quickBet.selectedOutcomeIds.includes(key),
   );
 }
 
 /** How many selections the slip holds. */
 export function useSelectionCount(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => state.ticket.selectedOutcomeIds.length,
-    () => 0,
-  );
+  return useStore(slip, ({ ticket }) => ticket.selectedOutcomeIds.length);
 }
