@@ -18,6 +18,7 @@ import { randomUuid } from '@/lib/api/random-uuid';
 import { reportError } from '@/lib/errors/report';
 import { deviceId } from '@/lib/player/device-id';
 import { playerCall, refreshAccounts } from '@/lib/player/session-actions';
+import type { SessionCall } from '@/lib/player/session-client';
 import { getSession } from '@/lib/player/session-store';
 import { dispatchQuickBet, dispatchTicket } from './slip-engine';
 
@@ -35,24 +36,46 @@ const ATTEMPTS = 3;
 const RETRY_DELAY_MS = 800;
 const RETRY_CAP_MS = 5_000;
 
-type Outcome =
+/** How a placement went: the placed bets, or the refusal (status null: no answer came, or none was sent). */
+export type PlacementOutcome =
   | { readonly ok: true; readonly bets: Bet[] }
   | { readonly ok: false; readonly status: number | null; readonly body: PlaceBetsErrorBody | null };
+
+/** What sending a placement uses of the page; a test passes its own. */
+export interface PlacementPorts {
+  /** A call as the signed-in player: the session client's `playerCall`. */
+  readonly call: SessionCall;
+  /** Resolves after `ms`: a timer in the page. */
+  readonly wait: (ms: number) => Promise<void>;
+  /** The operator's in-play bet delays, from the session's settings. */
+  readonly inPlayDelays: () => InPlayBetDelays | undefined;
+  readonly report: (error: unknown, context: Record<string, unknown>) => void;
+}
+
+const PAGE_PORTS: PlacementPorts = {
+  call: playerCall,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  inPlayDelays: () => getSession().settings?.in_play_bet_delays,
+  report: reportError,
+};
 
 /** Attempts while the backend answers 409: enough to outlast an in-play delay of `delaySeconds` (core DLY2). */
 function inProgressAttempts(delaySeconds: number): number {
   return ATTEMPTS + Math.ceil(delaySeconds / (RETRY_DELAY_MS / 1_000));
 }
 
-function delaysOfSettings(): InPlayBetDelays | undefined {
-  return getSession().settings?.in_play_bet_delays;
-}
-
-async function send(bets: readonly SlipBet[], locale: string, quick: boolean): Promise<Outcome> {
+/** Sends `bets` (POST /api/v3/bets) under one Idempotency-Key, asking again as the comment above says. */
+export async function sendPlacement(
+  bets: readonly SlipBet[],
+  locale: string,
+  quick: boolean,
+  ports: PlacementPorts = PAGE_PORTS,
+): Promise<PlacementOutcome> {
+  const { call, wait, report } = ports;
   const payload = placementPayload(bets, { deviceId: deviceId(), locale, quick });
   const body = payload ? PlaceBetsRequestSchema.safeParse(payload) : null;
   if (!body?.success) {
-    reportError(new Error('the slip built a placement the contract refuses'), {
+    report(new Error('the slip built a placement the contract refuses'), {
       issues: body?.error.issues.slice(0, 5),
     });
     return { ok: false, status: null, body: null };
@@ -60,7 +83,7 @@ async function send(bets: readonly SlipBet[], locale: string, quick: boolean): P
   const key = randomUuid();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const placed = await playerCall(placeBets, {
+      const placed = await call(placeBets, {
         locale,
         body: body.data,
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
@@ -68,25 +91,24 @@ async function send(bets: readonly SlipBet[], locale: string, quick: boolean): P
       return { ok: true, bets: placed };
     } catch (error) {
       if (error instanceof ApiCallError && error.isNetwork && attempt < ATTEMPTS) {
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+        await wait(RETRY_DELAY_MS * attempt);
         continue;
       }
       // 409: the same placement is still being processed: ask again shortly for its answer.
       if (
         error instanceof ApiCallError &&
         error.status === 409 &&
-        attempt < inProgressAttempts(placementDelaySeconds(bets, delaysOfSettings()))
+        attempt < inProgressAttempts(placementDelaySeconds(bets, ports.inPlayDelays()))
       ) {
-        const wait = retryDelayMs(1, error.retryAfterSeconds, RETRY_DELAY_MS, RETRY_CAP_MS);
-        await new Promise((resolve) => setTimeout(resolve, wait));
+        await wait(retryDelayMs(1, error.retryAfterSeconds, RETRY_DELAY_MS, RETRY_CAP_MS));
         continue;
       }
       if (!(error instanceof ApiCallError)) {
-        reportError(error, { where: 'placing bets' });
+        report(error, { where: 'placing bets' });
         return { ok: false, status: null, body: null };
       }
       const parsed = PlaceBetsErrorSchema.safeParse(error.body);
-      if (!parsed.success && error.status >= 500) reportError(error, { where: 'placing bets' });
+      if (!parsed.success && error.status >= 500) report(error, { where: 'placing bets' });
       return {
         ok: false,
         status: error.isNetwork ? null : error.status,
@@ -98,7 +120,7 @@ async function send(bets: readonly SlipBet[], locale: string, quick: boolean): P
 
 /** Places the ticket's processing bets and tells the ticket how it went. */
 export async function placeTicket(ticket: TicketState<Bet>, locale: string): Promise<void> {
-  const outcome = await send(ticket.processingBets, locale, false);
+  const outcome = await sendPlacement(ticket.processingBets, locale, false);
   if (outcome.ok) {
     dispatchTicket({ type: 'placementSucceeded', placedBets: outcome.bets });
     // Signed out while the bets were on their way: the receipt is the account's, so it does not stay.
@@ -115,7 +137,7 @@ export async function placeTicket(ticket: TicketState<Bet>, locale: string): Pro
  */
 export async function placeQuickBet(quickBet: QuickBetState<Bet>, locale: string): Promise<void> {
   if (!quickBet.bet) return;
-  const outcome = await send([{ ...quickBet.bet, stake: quickBet.stake }], locale, true);
+  const outcome = await sendPlacement([{ ...quickBet.bet, stake: quickBet.stake }], locale, true);
   if (outcome.ok) {
     const placed = outcome.bets[0];
     if (placed) dispatchQuickBet({ type: 'quickBetPlaced', placedBet: placed });

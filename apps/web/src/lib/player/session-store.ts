@@ -8,7 +8,7 @@ import {
   nextAuthStatus,
   displayName as playerDisplayName,
 } from '@sportsbook/core/accounts/player-session';
-import { createStore, useStore } from '@/lib/store/store';
+import { createStore, type Store, useStore } from '@/lib/store/store';
 
 /** Auth status of spec §4 (core PSN7): unknown until asked, pending while the player loads. */
 export type { AuthStatus };
@@ -41,37 +41,60 @@ const INITIAL: SessionState = {
   statusGroups: [],
 };
 
-const session = createStore<SessionState>(INITIAL);
+/** A session's state and the moves it makes: the page has one (below); a test makes its own. */
+export interface SessionStore {
+  /** The session as it stands (a plain snapshot; replaced, never mutated). */
+  get(): SessionState;
+  /** Replaces part of the session and tells every reader. */
+  update(patch: Partial<SessionState>): void;
+  /**
+   * Moves the auth status by core's machine (PSN7) with what goes with it; answers false, changing nothing,
+   * when the machine ignores the event (a load that ends after a sign-out).
+   */
+  move(event: AuthEvent, patch?: Partial<Omit<SessionState, 'status'>>): boolean;
+  subscribe(listener: () => void): () => void;
+}
 
-/** The session as it stands (a plain snapshot; replaced, never mutated). */
+export function createSessionStore(): SessionStore & { readonly store: Store<SessionState> } {
+  const store = createStore<SessionState>(INITIAL);
+  const update = (patch: Partial<SessionState>) => store.set((state) => ({ ...state, ...patch }));
+  return {
+    store,
+    get: store.get,
+    update,
+    move(event, patch = {}) {
+      const { status: current } = store.get();
+      const status = nextAuthStatus(current, event);
+      if (status === current && event !== 'signedOut' && event !== 'loadStarted') return false;
+      update({ ...patch, status });
+      return true;
+    },
+    subscribe: store.subscribe,
+  };
+}
+
+/** The page's session. */
+export const pageSession = createSessionStore();
+
 export function getSession(): SessionState {
-  return session.get();
+  return pageSession.get();
 }
 
-/** Replaces part of the session and tells every reader. */
 export function updateSession(patch: Partial<SessionState>): void {
-  session.set((state) => ({ ...state, ...patch }));
+  pageSession.update(patch);
 }
 
-/**
- * Moves the auth status by core's machine (PSN7) with what goes with it; answers false, changing nothing,
- * when the machine ignores the event (a load that ends after a sign-out).
- */
 export function moveSession(event: AuthEvent, patch: Partial<Omit<SessionState, 'status'>> = {}): boolean {
-  const { status: current } = session.get();
-  const status = nextAuthStatus(current, event);
-  if (status === current && event !== 'signedOut' && event !== 'loadStarted') return false;
-  updateSession({ ...patch, status });
-  return true;
+  return pageSession.move(event, patch);
 }
 
 export function subscribeSession(listener: () => void): () => void {
-  return session.subscribe(listener);
+  return pageSession.subscribe(listener);
 }
 
 /** The session, re-rendering on change; UNKNOWN while rendering on the server and hydrating. */
 export function useSession(): SessionState {
-  return useStore(session);
+  return useStore(pageSession.store);
 }
 
 /** Spec §3 (core PSN8): logged in means an e-mail or an auth phone is present. */
@@ -92,7 +115,7 @@ export function currentAccount(session: SessionState): Account | undefined {
 
 /** Applies a balance_changed event (spec §4: updates the account of the matching currency). */
 export function applyBalance(currency: string, balance: number): void {
-  const { accounts } = session.get();
+  const { accounts } = getSession();
   if (!accounts.some((account) => account.currency === currency)) return;
   updateSession({
     accounts: accounts.map((account) => (account.currency === currency ? { ...account, balance } : account)),

@@ -59,8 +59,11 @@ describe('consent store (spec §3, core CNS rules)', () => {
     store.configureConsent(true);
     store.keptStorage('local')?.setItem('activeOddsType', 'american');
     store.keptStorage('local')?.setItem('quickBet', '{}');
+    // Essential: the session client remembers a registered browser before any choice.
+    store.keptStorage('local')?.setItem(STORED_KEYS.isRegistered.name, 'true');
     expect(browser.local.has('activeOddsType')).toBe(false);
     expect(browser.local.get('quickBet')).toBe('{}');
+    expect(browser.local.get(STORED_KEYS.isRegistered.name)).toBe('true');
     expect(store.writeCookie(STORED_KEYS.affiliateTags, 'btag%3Da', 30)).toBe(false);
     browser.local.set('left-over', '1');
     store.chooseConsent({ preferences: false, marketing: false });
