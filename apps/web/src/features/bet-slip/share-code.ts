@@ -25,7 +25,12 @@ export async function createSlipShareCode(bets: readonly SlipBet[], locale: stri
   const shared = await browserCall(createShareCode, {
     locale,
     token: await bearerToken(locale),
-    body: { bets: bets.map(placeBetBody) },
+    body: {
+      bets: bets.map((bet) => {
+        const body = placeBetBody(bet);
+        return { ...body, selections: [...body.selections] };
+      }),
+    },
   });
   return shared.code;
 }

@@ -46,10 +46,11 @@ export class ApiCallError extends Error {
   }
 }
 
-export interface BrowserRequest {
+/** One request of a call: its body typed by the call's body schema (what the contract reads, as sent). */
+export interface BrowserRequest<Body extends z.ZodType = z.ZodType> {
   readonly params?: Readonly<Record<string, string | number>>;
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
-  readonly body?: unknown;
+  readonly body?: z.input<Body>;
   /** Sportsbook API bearer token (spec §7.2: optional for some calls). */
   readonly token?: string | undefined;
   /** Sent as Accept-Language (spec §7.2: names and messages in the page's language). */
@@ -76,9 +77,9 @@ function errorParts(body: unknown): { code?: string | number; messageKey?: strin
  * an {@link ApiCallError}: unreachable (status 0), an error status (with the body's code and key), or an
  * answer that does not match the contract ('malformed').
  */
-export async function browserCall<R extends z.ZodType>(
-  call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
-  request: BrowserRequest,
+export async function browserCall<B extends z.ZodType, R extends z.ZodType>(
+  call: CallDefinition<z.ZodType, z.ZodType, B, R>,
+  request: BrowserRequest<B>,
 ): Promise<z.output<R>> {
   let path = fillPath(fullPath(call), request.params ?? {});
   const query = new URLSearchParams();

@@ -1,11 +1,18 @@
 import type { Player } from '@sportsbook/contract/entities/player';
 import { updateLocale } from '@sportsbook/contract/platform/account-calls';
-import { placeBets } from '@sportsbook/contract/sportsbook/bet-calls';
+import { type PlaceBetsRequest, placeBets } from '@sportsbook/contract/sportsbook/bet-calls';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError, type BrowserRequest } from '@/lib/api/browser-call';
 import { createSessionClient, type LimitEnd, type Transport } from './session-client';
 import { IS_REGISTERED_KEY } from './session-keys';
 import { createSessionStore } from './session-store';
+
+/** A placement's body as the contract reads it (the fake backend answers without looking at it). */
+const PLACEMENT: PlaceBetsRequest = {
+  meta: { device_id: 'device-1', quick: false, type: 'single' },
+  bets: [],
+  locale: 'en',
+};
 
 /*
  * The player's session in the browser (spec §4 loading a player, sign-out, §8 401 anywhere and a limit's
@@ -363,15 +370,15 @@ describe('the bearer token (spec §7.2)', () => {
     const session = await signedIn();
     session.answers.set('placeBets', () => []);
     session.advanceClock(HOUR_MS - 61_000);
-    await session.client.playerCall(placeBets, { locale: 'en', body: {} });
-    expect(session.sent).toEqual([{ id: 'placeBets', token: 'bearer-1', body: {} }]);
+    await session.client.playerCall(placeBets, { locale: 'en', body: PLACEMENT });
+    expect(session.sent).toEqual([{ id: 'placeBets', token: 'bearer-1', body: PLACEMENT }]);
 
     session.sent.length = 0;
     session.advanceClock(2_000);
-    await session.client.playerCall(placeBets, { locale: 'en', body: {} });
+    await session.client.playerCall(placeBets, { locale: 'en', body: PLACEMENT });
     expect(session.sent).toEqual([
       { id: 'createSportsbookSession', token: undefined },
-      { id: 'placeBets', token: 'bearer-2', body: {} },
+      { id: 'placeBets', token: 'bearer-2', body: PLACEMENT },
     ]);
   });
 
@@ -393,7 +400,9 @@ describe('the bearer token (spec §7.2)', () => {
       if (request.token === 'bearer-1') throw unauthorized('placeBets');
       return [];
     });
-    await expect(session.client.playerCall(placeBets, { locale: 'en', body: {} })).resolves.toEqual([]);
+    await expect(session.client.playerCall(placeBets, { locale: 'en', body: PLACEMENT })).resolves.toEqual(
+      [],
+    );
     expect(
       session.sent.filter((request) => request.id === 'placeBets').map((request) => request.token),
     ).toEqual(['bearer-1', 'bearer-2']);

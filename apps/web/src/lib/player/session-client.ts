@@ -27,15 +27,15 @@ import { isLoggedIn, type SessionStore, type SignInReason } from './session-stor
 const RENEW_BEFORE_MS = 60_000;
 
 /** A call to the backend: `browserCall` in the page; any failure is an {@link ApiCallError}. */
-export type Transport = <R extends z.ZodType>(
-  call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
-  request: BrowserRequest,
+export type Transport = <B extends z.ZodType, R extends z.ZodType>(
+  call: CallDefinition<z.ZodType, z.ZodType, B, R>,
+  request: BrowserRequest<B>,
 ) => Promise<z.output<R>>;
 
 /** A call of the session client: the transport's, without the token (the client adds it). */
-export type SessionCall = <R extends z.ZodType>(
-  call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
-  request: Omit<BrowserRequest, 'token'>,
+export type SessionCall = <B extends z.ZodType, R extends z.ZodType>(
+  call: CallDefinition<z.ZodType, z.ZodType, B, R>,
+  request: Omit<BrowserRequest<B>, 'token'>,
 ) => Promise<z.output<R>>;
 
 /** Why a limit ended the session: the dialog that says so (spec §2.2, §8). */
