@@ -1,30 +1,27 @@
 'use client';
 
-import type { Market } from '@sportsbook/contract/entities/market';
-import { customBetMarkets, customBetOdds } from '@sportsbook/contract/sportsbook/bet-calls';
 import { formatOdds } from '@sportsbook/core/odds/odds-format';
 import { type Selection, selectionFromOutcome } from '@sportsbook/core/ticket/selection';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
-import { ApiCallError, browserCall } from '@/lib/api/browser-call';
-import { reportError } from '@/lib/errors/report';
+import { useMemo, useState } from 'react';
 import { liveStore } from '@/lib/live/live-store';
 import { useOddsType } from '@/lib/odds/odds-type-store';
-import { bearerToken } from '@/lib/player/session-actions';
+import { queryClient } from '@/lib/query/app-query-client';
+import { useSettled } from '@/lib/time/use-settled';
 import { Dialog } from '@/ui/dialog/dialog';
+import { customBetMarketsOptions } from './api/custom-bet-markets';
+import { type BuilderPick, customBetOddsOptions, pickKey } from './api/custom-bet-odds';
 import styles from './slip.module.css';
 import { dispatchTicket } from './slip-engine';
 import { openSlip } from './slip-panel-state';
 import { closeBetBuilder, getSlip } from './slip-store';
 
-/** A chosen outcome of the builder: market (id and specifier) and outcome. */
-interface Pick {
-  readonly marketId: number;
-  readonly specifier: string;
-  readonly outcomeId: string;
-}
+type Pick = BuilderPick;
+const keyOf = pickKey;
 
-const keyOf = (pick: Pick) => `${pick.marketId}/${pick.specifier}/${pick.outcomeId}`;
+/** The price is asked once the picks have stayed the same this long. */
+const PRICE_AFTER_MS = 250;
 
 /** Most outcomes one custom bet takes (the contract's limit). */
 const MAX_PICKS = 12;
@@ -44,8 +41,9 @@ export function BetBuilderDialog({ matchId }: { matchId: number }) {
   const t = useTranslations('slip.ui.builder');
   const locale = useLocale();
   const oddsType = useOddsType();
-  const [markets, setMarkets] = useState<readonly Market[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const marketsQuery = useQuery(customBetMarketsOptions(locale, matchId), queryClient);
+  const markets = marketsQuery.data ?? null;
+  const loadFailed = marketsQuery.isError || marketsQuery.data === null;
   // A custom bet of this match already in the slip is edited, not started again.
   const [picks, setPicks] = useState<readonly Pick[]>(() => {
     const bet = getSlip().ticket.bets[0];
@@ -53,65 +51,21 @@ export function BetBuilderDialog({ matchId }: { matchId: number }) {
       ? bet.selections.map(({ marketId, specifier, outcomeId }) => ({ marketId, specifier, outcomeId }))
       : [];
   });
-  const [price, setPrice] = useState<Price>({ kind: 'none' });
-
-  useEffect(() => {
-    let live = true;
-    browserCall(customBetMarkets, { locale, params: { matchId } }).then(
-      (answer) => live && setMarkets(answer.data.filter((market) => market.status !== 0)),
-      (error: unknown) => {
-        if (!live) return;
-        if (!(error instanceof ApiCallError && error.status === 404))
-          reportError(error, { where: 'bet builder markets' });
-        setLoadFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, matchId]);
-
   const chosen = useMemo(() => new Set(picks.map(keyOf)), [picks]);
-  const picksKey = picks.map(keyOf).join('|');
-  // Picks are compared by their key: a new array with the same picks is no new price.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: picksKey stands for picks
-  useEffect(() => {
-    if (picks.length < 2) {
-      setPrice({ kind: 'none' });
-      return;
-    }
-    setPrice({ kind: 'pricing' });
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void (async () => {
-        try {
-          const answer = await browserCall(customBetOdds, {
-            locale,
-            token: await bearerToken(locale),
-            body: {
-              match_id: matchId,
-              selections: picks.map((pick) => ({
-                market_id: pick.marketId,
-                specifier: pick.specifier,
-                outcome_id: pick.outcomeId,
-              })),
-            },
-            signal: controller.signal,
-          });
-          setPrice({ kind: 'priced', odds: answer.odds, independent: answer.independent_odds });
-        } catch (error) {
-          if (controller.signal.aborted) return;
-          const refused = error instanceof ApiCallError && error.status === 422;
-          if (!refused) reportError(error, { where: 'bet builder price' });
-          setPrice({ kind: 'refused', messageKey: refused ? 'notCombinable' : 'priceFailed' });
-        }
-      })();
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [picksKey, locale, matchId]);
+  const asked = useSettled(picks, PRICE_AFTER_MS);
+  const settled = asked.map(keyOf).join('|') === picks.map(keyOf).join('|');
+  const priceQuery = useQuery(
+    { ...customBetOddsOptions(locale, matchId, asked), enabled: settled && asked.length >= 2 },
+    queryClient,
+  );
+  const price: Price =
+    picks.length < 2
+      ? { kind: 'none' }
+      : !settled || priceQuery.isPending
+        ? { kind: 'pricing' }
+        : priceQuery.data?.kind === 'priced'
+          ? priceQuery.data
+          : { kind: 'refused', messageKey: priceQuery.data ? 'notCombinable' : 'priceFailed' };
 
   const toggle = (pick: Pick) =>
     setPicks((current) =>

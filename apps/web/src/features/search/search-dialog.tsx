@@ -7,6 +7,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { queryClient } from '@/lib/query/app-query-client';
+import { useSettled } from '@/lib/time/use-settled';
 import { sportsHomeHrefFromPath } from '@/lib/url/sports-home-href';
 import { Dialog } from '@/ui/dialog/dialog';
 import { LocalTime } from '@/ui/time/local-time';
@@ -16,16 +17,6 @@ import { nextFocus, resultCount, type SearchGroup, searchGroups } from './search
 
 /** Spec §5: results follow the typing, one request once the bettor pauses. */
 const DEBOUNCE_MS = 250;
-
-/** `value`, once it has stayed the same for `delayMs`. */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The search dialog (spec §2.4 search block, §7.4 search_modal): a search box; from 3 characters on (core
