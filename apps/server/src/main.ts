@@ -7,7 +7,7 @@ import { TokenService } from './auth/tokens';
 import { bettingContextOf } from './betting/betting-context';
 import { FeedFollower } from './betting/feed-follower';
 import { SettlementService } from './betting/settlement/settlement-service';
-import { systemClock } from './clock';
+import { AdjustableClock, type Clock, systemClock } from './clock';
 import { ConfigError, loadConfig, type ServerConfig } from './config/config';
 import { loadSecrets } from './config/secrets';
 import { type Database, openDatabase } from './db/database';
@@ -76,9 +76,14 @@ async function main(): Promise<void> {
     if (!isDatabaseUnavailable(reason)) throw reason;
     log.error({ err: reason }, 'a database failure reached no caller');
   });
+  // The browser journeys move this backend's time on (TEST_CLOCK_CONTROL); otherwise it is the system's.
+  const clockControl = config.testClockControl ? new AdjustableClock(systemClock) : undefined;
+  const clock: Clock = clockControl ?? systemClock;
+  if (clockControl)
+    log.warn("TEST_CLOCK_CONTROL is on: POST /__test/clock moves this backend's time (tests only)");
   const database = await openDatabaseWhenReachable(config, dataDir, log);
   log.info({ database: database.kind }, 'database ready');
-  const catalog = await seedCatalog(database.db, { seed: config.simulator.seed, now: systemClock.now() });
+  const catalog = await seedCatalog(database.db, { seed: config.simulator.seed, now: clock.now() });
   if (catalog.seeded)
     log.info({ counts: catalog.counts, ms: catalog.generateMs + catalog.writeMs }, 'demo catalogue seeded');
   const demoPlayers = await seedDemoPlayers(database.db);
@@ -86,13 +91,13 @@ async function main(): Promise<void> {
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
-  const tokens = new TokenService(secrets.authSecret, secrets.realtimeTokenSecret);
-  const realtime = createRealtime(config, tokens, systemClock, log);
+  const tokens = new TokenService(secrets.authSecret, secrets.realtimeTokenSecret, () => clock.now());
+  const realtime = createRealtime(config, tokens, clock, log);
   // With the simulator, bets wait until its first tick has caught up with the time the backend was down
   // (matches that ended meanwhile are decided first); the API answers reads meanwhile.
   const feedHealth = config.simulator.enabled
     ? new FeedHealthMonitor({
-        clock: systemClock,
+        clock,
         publisher: realtime.publisher,
         contentLocales: config.contentLocales,
         staleAfterMs: config.simulator.staleAfterMs,
@@ -105,7 +110,8 @@ async function main(): Promise<void> {
     config,
     database,
     tokens,
-    clock: systemClock,
+    clock,
+    ...(clockControl ? { clockControl } : {}),
     publisher: realtime.publisher,
     hub: realtime.hub,
     redis,
@@ -116,7 +122,7 @@ async function main(): Promise<void> {
   // failure here is retried by the simulator's sweep, so it does not stop the start.
   const betting = bettingContextOf({
     database,
-    clock: systemClock,
+    clock,
     publisher: realtime.publisher,
     config,
     logger: log,
@@ -130,7 +136,7 @@ async function main(): Promise<void> {
   const simulator = config.simulator.enabled
     ? new FeedSimulator({
         db: database.db,
-        clock: systemClock,
+        clock,
         publisher: realtime.publisher,
         seed: config.simulator.seed,
         rate: config.simulator.rate,
