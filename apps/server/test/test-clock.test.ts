@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../src/clock';
 import { loadConfig } from '../src/config/config';
 import type { Database } from '../src/db/database';
-import { aPlatformPlayer, platformCall } from './responsible-gambling/rg-world';
+import { seedDemoPlayers } from '../src/platform/demo-players';
+import { DEMO2_EMAIL, signInCookie } from './platform/sign-in-helpers';
+import { aPlatformPlayer, type PlatformPlayer, platformCall } from './responsible-gambling/rg-world';
 import { buildTestApp, type TestApp } from './support/app';
 import { openTestDatabase } from './support/database';
 
@@ -16,6 +18,7 @@ describe('the test clock switch (TEST_CLOCK_CONTROL)', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
+    await seedDemoPlayers(database.db);
     plain = await buildTestApp({ database });
     controlled = await buildTestApp({ database, clock, overrides: { clockControl: clock } });
   });
@@ -53,6 +56,27 @@ describe('the test clock switch (TEST_CLOCK_CONTROL)', () => {
     const over = await ping();
     expect(over.statusCode).toBe(403);
     expect(over.json().error.code).toBe('session_limit_reached');
+  });
+
+  it('on, a sign-in after the time moved counts from then: a session limit is not used up at once', async () => {
+    const ownClock = new AdjustableClock();
+    const t = await buildTestApp({ database, clock: ownClock, overrides: { clockControl: ownClock } });
+    try {
+      // Three minutes on: less than the idle time after which a session would count from the next call anyway.
+      await advance(t, { advance_ms: 3 * MINUTE });
+      const signedInAt = ownClock.now();
+      const player = { cookie: await signInCookie(t.app, DEMO2_EMAIL) } as PlatformPlayer;
+      const call = (url: string, body?: unknown) => platformCall(t, player, 'POST', url, body);
+      expect((await call('/platform/user_limits', { type: 'session', amount: 5 })).statusCode).toBe(200);
+      const started = await call('/platform/sportsbook_sessions');
+      expect(started.statusCode).toBe(201);
+      // Five minutes from the sign-in (to the second), not from three minutes before by the database's clock.
+      const endsAt = Date.parse(started.json().expires_at);
+      expect(endsAt).toBeGreaterThan(signedInAt + 4 * MINUTE);
+      expect(endsAt).toBeLessThanOrEqual(ownClock.now() + 5 * MINUTE);
+    } finally {
+      await t.app.close();
+    }
   });
 
   it('on, refuses a time that does not move forward, and any caller but a direct loopback one', async () => {
