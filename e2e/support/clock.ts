@@ -28,14 +28,16 @@ export async function advanceTime(
 }
 
 /**
- * A sentinel notice: the browser goes offline until the offline notice shows, then online again. Notices
- * show in the order they were raised, so one raised before this (a reminder that fell due, say) would be
- * on show by now: asserting it is not is then no bet on the machine's speed.
+ * A sentinel notice: the page hears the browser go offline until its offline notice shows, then online
+ * again. Notices show in the order they were raised, so one raised before this (a reminder that fell due,
+ * say) would be on show by now: asserting it is not is then no bet on the machine's speed. The events are
+ * the page's own, not the network's: a page whose toast library has not loaded yet could not load it
+ * offline.
  */
-export async function raiseSentinelNotice(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
+export async function raiseSentinelNotice(page: Page): Promise<void> {
+  await page.evaluate(`window.dispatchEvent(new Event('offline'))`);
   await page.getByText('No connection', { exact: true }).waitFor();
-  await context.setOffline(false);
+  await page.evaluate(`window.dispatchEvent(new Event('online'))`);
 }
 
 /**
