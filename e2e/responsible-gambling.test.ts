@@ -1,24 +1,33 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { advancePagesUntilShown, advanceTime, CLOCK_CONTROL } from './support/clock';
-import { pickUpcoming, registerPlayer, shownBalance } from './support/player';
-import { browserSuite, DESKTOP } from './support/suite';
+import { advanceBackendTime, advancePagesUntilShown, advanceTime, CLOCK_CONTROL } from './support/clock';
+import { pickUpcoming, registerPlayer, shownBalance, signIn } from './support/player';
+import { routeRealtime } from './support/realtime-route';
+import { browserSuite, DESKTOP, type PageOptions } from './support/suite';
 
 /** In the quick-deposit test group; bets and deposits here. */
 const PLAYER = { email: 'demo@example.com', password: 'demo-password' };
 /** Sets limits (they stay for the rest of the run, so the first player keeps betting freely). */
 const LIMITED = { email: 'demo2@example.com', password: 'demo-password' };
+/** How long a pending test payment stays pending here. */
+const PAYMENT_PENDING_MS = 60_000;
 
 describe('deposit and responsible gambling in the browser', () => {
   // No simulator: prices hold still between choosing and placing.
-  // A pending test payment completes after 2 s instead of 20.
+  // A pending test payment completes a minute after it was made, when the test moves the backend's clock on:
+  // by then the page listens on the player's channel.
   // Time limits and reality checks may be as short as a minute here (an operator setting); the tests move the
   // backend's clock and the browser's on by that minute (TEST_CLOCK_CONTROL) instead of waiting for it.
   const suite = browserSuite(
-    { SIMULATOR: 'off', PAYMENT_PENDING_SECONDS: '2', MIN_TIME_LIMIT_MINUTES: '1', ...CLOCK_CONTROL },
+    {
+      SIMULATOR: 'off',
+      PAYMENT_PENDING_SECONDS: String(PAYMENT_PENDING_MS / 1000),
+      MIN_TIME_LIMIT_MINUTES: '1',
+      ...CLOCK_CONTROL,
+    },
     DESKTOP,
   );
-  const signedIn = (player: typeof PLAYER, path = '/sports/football', options = {}) =>
+  const signedIn = (player: typeof PLAYER, path = '/sports/football', options: PageOptions = {}) =>
     suite.signedInPage(player, path, options);
   /** Signed in on `path` with the browser's clock faked, so `advanceTime` moves it. */
   const signedInOnTheClock = (player: typeof PLAYER, path: string) =>
@@ -96,11 +105,17 @@ describe('deposit and responsible gambling in the browser', () => {
   });
 
   it('a pending deposit completes later: the notice and the balance come through the private channel', async () => {
-    const { context, page } = await signedIn(PLAYER);
+    const { context, page } = await suite.newPage();
+    const realtime = await routeRealtime(page);
+    await page.goto(`${suite.product.webUrl}/sports/football#sign-in`);
+    await signIn(page, PLAYER);
     const before = await shownBalance(page);
     await depositWithCard(page, 'EUR 50.00', '4000 0000 0000 0077');
     await page.getByText('Deposit on its way').first().waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    // Back from the cashier, the page listens on the player's channel; then the payment completes.
+    await realtime.subscribed(/^\$user:/);
+    await advanceBackendTime(suite.product, PAYMENT_PENDING_MS);
     // No reload: the payment notification (a success alert) and balance_changed arrive on the player's channel.
     await page.getByText('Deposit received').first().waitFor();
     await expect.poll(() => shownBalance(page), { timeout: 10_000 }).toBe(before + 5_000);

@@ -18,13 +18,19 @@ export async function advanceTime(
   context: BrowserContext,
   ms: number,
 ): Promise<void> {
+  await advanceBackendTime(product, ms);
+  await context.clock.fastForward(ms);
+}
+
+/** Moves the backend's time on by `ms` (0: leaves it); answers it, in ms since the epoch. */
+export async function advanceBackendTime(product: RunningProduct, ms: number): Promise<number> {
   const answer = await fetch(`${product.apiUrl}/__test/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ advance_ms: ms }),
   });
   if (answer.status !== 200) throw new Error(`moving the backend's time answered ${answer.status}`);
-  await context.clock.fastForward(ms);
+  return Date.parse(((await answer.json()) as { now: string }).now);
 }
 
 /**

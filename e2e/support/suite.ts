@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type LaunchOptions, launchBrowser } from './browser';
+import { advanceBackendTime } from './clock';
 import { type DemoPlayer, signIn } from './player';
 import { type RunningProduct, startProduct } from './product';
 
@@ -62,7 +63,11 @@ export function browserSuite(
     },
     async newPage(options = {}) {
       const opened = await suite.browser.newContext(context);
-      if (options.fakeClock) await opened.clock.install();
+      // In step with a backend whose time a test has moved on (TEST_CLOCK_CONTROL), else the system's.
+      if (options.fakeClock)
+        await opened.clock.install(
+          env.TEST_CLOCK_CONTROL ? { time: await advanceBackendTime(suite.product, 0) } : {},
+        );
       return { context: opened, page: await opened.newPage() };
     },
     async signedInPage(player, path, options = {}) {

@@ -79,8 +79,13 @@ describe('the test clock switch (TEST_CLOCK_CONTROL)', () => {
     }
   });
 
-  it('on, refuses a time that does not move forward, and any caller but a direct loopback one', async () => {
-    for (const body of [{}, { advance_ms: 0 }, { advance_ms: -MINUTE }, { advance_ms: 1.5 }, { advance: 1 }])
+  it('on, reads the time with 0; refuses a time going back, and any caller but a direct loopback one', async () => {
+    const before = clock.now();
+    const read = await advance(controlled, { advance_ms: 0 });
+    expect(read.statusCode).toBe(200);
+    expect(Date.parse(read.json().now)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(read.json().now)).toBeLessThan(before + MINUTE);
+    for (const body of [{}, { advance_ms: -MINUTE }, { advance_ms: 1.5 }, { advance: 1 }])
       expect((await advance(controlled, body)).statusCode, JSON.stringify(body)).toBe(400);
     const proxied = await advance(controlled, { advance_ms: MINUTE }, { 'x-forwarded-for': '203.0.113.9' });
     expect(proxied.statusCode).toBe(404);
