@@ -1,6 +1,7 @@
-import type { BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pickUpcoming, shownBalance, signIn } from './support/player';
+import { routeRealtime } from './support/realtime-route';
 import { browserSuite, DESKTOP } from './support/suite';
 
 const PLAYER = { email: 'demo@example.com', password: 'demo-password' };
@@ -89,11 +90,7 @@ describe('bet slip and placement in the browser', () => {
     outcomeId: string;
   }> {
     const { context, page } = await suite.newPage();
-    const sockets: WebSocketRoute[] = [];
-    await page.routeWebSocket(/\/connection\/websocket/, (socket) => {
-      socket.connectToServer();
-      sockets.push(socket);
-    });
+    const realtime = await routeRealtime(page);
     await page.goto(`${suite.product.webUrl}/sports/football`);
     const price = upcomingPrices(page).first();
     const row = page
@@ -116,8 +113,7 @@ describe('bet slip and placement in the browser', () => {
     ).json()) as { data: WireMarket[] };
     const market = markets.data.find((candidate) => candidate.outcomes.some((o) => o.id === outcomeId));
     if (!market) throw new Error(`no market of match ${matchId} has outcome ${outcomeId}`);
-    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(1_500); // the public subscription is up
+    await realtime.subscribed('public:en');
     const publish = (changed: WireMarket[]) => {
       const frame = JSON.stringify({
         push: {
@@ -125,7 +121,7 @@ describe('bet slip and placement in the browser', () => {
           pub: { data: { event: 'markets_changed', payload: { markets: changed } } },
         },
       });
-      for (const socket of sockets) socket.send(frame);
+      realtime.push(frame);
     };
     return { context, page, slip, publish, market, outcomeId };
   }

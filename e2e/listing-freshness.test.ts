@@ -1,8 +1,9 @@
-import type { Browser, WebSocketRoute } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendInFront, backendInFront, type Rewrite } from './support/backend-in-front';
 import { launchBrowser } from './support/browser';
 import { type RunningProduct, startProduct } from './support/product';
+import { routeRealtime } from './support/realtime-route';
 
 interface ListedMatch {
   id: number;
@@ -32,21 +33,13 @@ function publicPush(event: string, payload: unknown): string {
 /** Opens a page whose realtime connection the test can publish into (every real frame passes through). */
 async function openWithPush(browser: Browser, url: string) {
   const page = await browser.newPage();
-  const sockets: WebSocketRoute[] = [];
-  await page.routeWebSocket(/\/connection\/websocket/, (socket) => {
-    socket.connectToServer();
-    sockets.push(socket);
-  });
+  const realtime = await routeRealtime(page);
   await page.goto(url);
   await page.evaluate(() => {
     (globalThis as unknown as { notReloaded: boolean }).notReloaded = true;
   });
-  await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
-  // The public channel is subscribed once the client has loaded and connected.
-  await page.waitForTimeout(1_500);
-  const publish = (frame: string) => {
-    for (const socket of sockets) socket.send(frame);
-  };
+  await realtime.subscribed('public:en');
+  const publish = (frame: string) => realtime.push(frame);
   const notReloaded = () =>
     page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded);
   return { page, publish, notReloaded };

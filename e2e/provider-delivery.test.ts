@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, WebSocketRoute } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendInFront, backendInFront } from './support/backend-in-front';
 import { launchBrowser } from './support/browser';
 import { type RunningProduct, startProduct } from './support/product';
+import { routeRealtime } from './support/realtime-route';
 
 /*
  * Spec ยง5: realtime match events are delivered only when the operator's settings allow the match's provider for
@@ -79,21 +80,13 @@ describe('realtime match events of providers the operator does not allow (spec ย
   /** The match page in `context`, with a way to publish into its realtime connection. */
   async function openMatchPage(context: BrowserContext) {
     const page = await context.newPage();
-    const sockets: WebSocketRoute[] = [];
-    await page.routeWebSocket(/\/connection\/websocket/, (socket) => {
-      socket.connectToServer();
-      sockets.push(socket);
-    });
+    const realtime = await routeRealtime(page);
     await page.goto(`${product.webUrl}/sports/${match.sport.key}/${match.slug}`);
     const markets = page.getByRole('region', { name: /^Markets/ });
     const prices = markets.locator('button[aria-pressed]');
     await prices.first().waitFor();
-    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    // The public channel is subscribed once the client has loaded and connected.
-    await page.waitForTimeout(1_500);
-    const publish = (frame: string) => {
-      for (const socket of sockets) socket.send(frame);
-    };
+    await realtime.subscribed('public:en');
+    const publish = (frame: string) => realtime.push(frame);
     const texts = () => prices.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''));
     return { page, markets, prices, publish, texts };
   }

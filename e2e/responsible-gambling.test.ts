@@ -1,23 +1,38 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pickUpcoming, registerPlayer, shownBalance } from './support/player';
-import { browserSuite, DESKTOP } from './support/suite';
+import { advanceBackendTime, advancePagesUntilShown, advanceTime, CLOCK_CONTROL } from './support/clock';
+import { pickUpcoming, registerPlayer, shownBalance, signIn } from './support/player';
+import { routeRealtime } from './support/realtime-route';
+import { browserSuite, DESKTOP, type PageOptions } from './support/suite';
 
 /** In the quick-deposit test group; bets and deposits here. */
 const PLAYER = { email: 'demo@example.com', password: 'demo-password' };
 /** Sets limits (they stay for the rest of the run, so the first player keeps betting freely). */
 const LIMITED = { email: 'demo2@example.com', password: 'demo-password' };
+/** How long a pending test payment stays pending here. */
+const PAYMENT_PENDING_MS = 60_000;
 
 describe('deposit and responsible gambling in the browser', () => {
   // No simulator: prices hold still between choosing and placing.
-  // A pending test payment completes after 2 s instead of 20.
-  // Time limits and reality checks may be as short as a minute here (an operator setting), so the server's own
-  // clock brings a check or a session's end within a test.
+  // A pending test payment completes a minute after it was made, when the test moves the backend's clock on:
+  // by then the page listens on the player's channel.
+  // Time limits and reality checks may be as short as a minute here (an operator setting); the tests move the
+  // backend's clock and the browser's on by that minute (TEST_CLOCK_CONTROL) instead of waiting for it.
   const suite = browserSuite(
-    { SIMULATOR: 'off', PAYMENT_PENDING_SECONDS: '2', MIN_TIME_LIMIT_MINUTES: '1' },
+    {
+      SIMULATOR: 'off',
+      PAYMENT_PENDING_SECONDS: String(PAYMENT_PENDING_MS / 1000),
+      MIN_TIME_LIMIT_MINUTES: '1',
+      ...CLOCK_CONTROL,
+    },
     DESKTOP,
   );
-  const signedIn = (player: typeof PLAYER, path = '/sports/football') => suite.signedInPage(player, path);
+  const signedIn = (player: typeof PLAYER, path = '/sports/football', options: PageOptions = {}) =>
+    suite.signedInPage(player, path, options);
+  /** Signed in on `path` with the browser's clock faked, so `advanceTime` moves it. */
+  const signedInOnTheClock = (player: typeof PLAYER, path: string) =>
+    signedIn(player, path, { fakeClock: true });
+  const MINUTE = 60_000;
 
   /** Opens the deposit modal, asks for `amount` and pays it in the cashier frame with `card`. */
   async function depositWithCard(
@@ -90,11 +105,17 @@ describe('deposit and responsible gambling in the browser', () => {
   });
 
   it('a pending deposit completes later: the notice and the balance come through the private channel', async () => {
-    const { context, page } = await signedIn(PLAYER);
+    const { context, page } = await suite.newPage();
+    const realtime = await routeRealtime(page);
+    await page.goto(`${suite.product.webUrl}/sports/football#sign-in`);
+    await signIn(page, PLAYER);
     const before = await shownBalance(page);
     await depositWithCard(page, 'EUR 50.00', '4000 0000 0000 0077');
     await page.getByText('Deposit on its way').first().waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    // Back from the cashier, the page listens on the player's channel; then the payment completes.
+    await realtime.subscribed(/^\$user:/);
+    await advanceBackendTime(suite.product, PAYMENT_PENDING_MS);
     // No reload: the payment notification (a success alert) and balance_changed arrive on the player's channel.
     await page.getByText('Deposit received').first().waitFor();
     await expect.poll(() => shownBalance(page), { timeout: 10_000 }).toBe(before + 5_000);
@@ -162,7 +183,7 @@ describe('deposit and responsible gambling in the browser', () => {
   it('a reality check set on the limits page comes from the server in the same tab, and in every tab of the player', async () => {
     // A new player: the 1-minute check (MIN_TIME_LIMIT_MINUTES=1 for this product) stays for the run.
     const player = await registerPlayer(suite.product.apiUrl, 'reality');
-    const { context, page } = await signedIn(player, '/sports/responsible-gambling');
+    const { context, page } = await signedInOnTheClock(player, '/sports/responsible-gambling');
     await page.getByRole('heading', { name: 'Responsible gambling', level: 1 }).waitFor();
     // This tab's poll was told 400 (no check) at sign-in and stopped; saving the check starts it again.
     await setMinutes(page, 'Reality check', 'Interval in minutes', '1');
@@ -170,35 +191,38 @@ describe('deposit and responsible gambling in the browser', () => {
       .getByRole('list', { name: 'Limits in force' })
       .getByText('Reality check', { exact: true })
       .waitFor();
-    // Due one minute into the session, by the server's own clock: no route is intercepted here.
+    // Due one minute into the session, by the server's own clock: no route is intercepted here. A minute on,
+    // the page shows it at its next poll (every 30 s).
+    await advanceTime(suite.product, context, MINUTE);
     const firstCheck = page.getByRole('dialog', { name: 'Reality check' });
-    await firstCheck.getByText('Time in this session').waitFor({ timeout: 120_000 });
+    await advancePagesUntilShown(context, firstCheck.getByText('Time in this session'), 30_000);
     await firstCheck.getByText('Net result').waitFor();
 
     // Another tab of the player polls at once and finds the same check due.
     const second = await context.newPage();
     await second.goto(`${suite.product.webUrl}/sports`);
     const secondCheck = second.getByRole('dialog', { name: 'Reality check' });
-    await secondCheck.getByText('Net result').waitFor({ timeout: 30_000 });
+    await secondCheck.getByText('Net result').waitFor();
     await secondCheck.getByRole('button', { name: 'Continue playing' }).click();
     await secondCheck.waitFor({ state: 'detached' });
     // Continued there: closed here through the broadcast channel; still signed in.
     await firstCheck.waitFor({ state: 'detached' });
     await expect(page.getByRole('button', { name: 'Sign out' }).count()).resolves.toBe(1);
     await context.close();
-  }, 240_000);
+  });
 
   it('a session limit reached ends the session in every tab, by the server: out-of-session-limit, signed out', async () => {
     const player = await registerPlayer(suite.product.apiUrl, 'session');
-    const { context, page } = await signedIn(player, '/sports/responsible-gambling');
+    const { context, page } = await signedInOnTheClock(player, '/sports/responsible-gambling');
     const second = await context.newPage();
     await second.goto(`${suite.product.webUrl}/sports/live`);
     await second.getByRole('button', { name: 'Sign out' }).waitFor();
     // A 1-minute session limit counts from sign-in: the watch hears its end at once (the limits page tells
     // it), asks the server at that moment, and the server has ended the session.
     await setMinutes(page, 'Session limit', 'Session length in minutes', '1');
+    await advanceTime(suite.product, context, MINUTE);
     const limit = page.getByRole('dialog', { name: 'Session limit reached' });
-    await limit.getByText('You have been signed out on this device.').waitFor({ timeout: 120_000 });
+    await limit.getByText('You have been signed out on this device.').waitFor();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     // The other tab was told through the broadcast channel: same dialog, signed out too.
     await second.getByRole('dialog', { name: 'Session limit reached' }).waitFor();
@@ -210,17 +234,16 @@ describe('deposit and responsible gambling in the browser', () => {
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     await expect(page.getByRole('button', { name: 'Sign out' }).count()).resolves.toBe(0);
     await context.close();
-  }, 240_000);
+  });
 
   it('a page opened after the session limit ran out shows the out-of-session-limit dialog, not a visitor page', async () => {
     const player = await registerPlayer(suite.product.apiUrl, 'reload');
-    const signingIn = Date.now();
-    const { context, page } = await signedIn(player, '/sports/responsible-gambling');
+    const { context, page } = await signedInOnTheClock(player, '/sports/responsible-gambling');
     await setMinutes(page, 'Session limit', 'Session length in minutes', '1');
     // The tab closes before the minute is up (the cookie stays): no page is there when the limit runs out.
     await page.close();
     // The session limit counts from sign-in: a minute after it the session is over, though nothing ended it yet.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, signingIn + 65_000 - Date.now())));
+    await advanceTime(suite.product, context, MINUTE);
     const later = await context.newPage();
     await later.goto(`${suite.product.webUrl}/sports`);
     const limit = later.getByRole('dialog', { name: 'Session limit reached' });
@@ -228,7 +251,7 @@ describe('deposit and responsible gambling in the browser', () => {
     await later.getByRole('link', { name: 'Sign In' }).waitFor();
     await expect(later.getByRole('button', { name: 'Sign out' }).count()).resolves.toBe(0);
     await context.close();
-  }, 180_000);
+  });
 
   it('an activity limit reached ends the session by the server: activity-limit-reached, signed out', async () => {
     const player = await registerPlayer(suite.product.apiUrl, 'activity');

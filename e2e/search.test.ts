@@ -106,27 +106,29 @@ describe('search (spec §2.4 search block, §5 and §9: 3 to 50 characters)', ()
   });
 
   it('sends nothing under 3 characters, cuts more than 50 with a hint, and says when nothing is found', async () => {
-    const { context, page } = await suite.newPage();
+    const { context, page } = await suite.newPage({ fakeClock: true });
     const sent = searchQueries(page);
     await page.goto(`${suite.product.webUrl}/sports`);
     const dialog = await openSearch(page);
     const box = dialog.getByRole('searchbox');
     await box.fill('Ar');
     await expect(dialog.getByText('Type at least 3 characters.').isVisible()).resolves.toBe(true);
-    // Longer than the debounce: a request, had one been made, would have gone by now.
-    await page.waitForTimeout(800);
-    expect(sent).toEqual([]);
+    // Past the debounce on the page's clock: a request for "Ar", had one been due, has set off by now.
+    await context.clock.fastForward(1_000);
     await expect(dialog.getByRole('link').count()).resolves.toBe(0);
 
     await box.fill(`${'zq'.repeat(30)}x`);
     await dialog.getByText(/at most 50 characters/).waitFor();
+    await context.clock.fastForward(1_000);
     await dialog
       .getByRole('status')
       .getByText(/^No results for/)
       .waitFor();
-    expect(sent.at(-1)).toBe('zq'.repeat(25));
+    // The cut query's request is the only one: none went for "Ar" before it.
+    expect(sent).toEqual(['zq'.repeat(25)]);
     await context.close();
   });
+
   it('opens when the host page sends search_modal (spec §7.4)', async () => {
     const { context, page } = await suite.newPage();
     await page.goto(`${suite.product.apiUrl}/demo-host`);

@@ -17,7 +17,7 @@ import { createAuthenticator } from './auth/authenticator';
 import type { TokenService } from './auth/tokens';
 import { registerBettingRoutes } from './betting/routes';
 import { registerCatalogRoutes } from './catalog/routes';
-import type { Clock } from './clock';
+import type { AdjustableClock, Clock } from './clock';
 import type { ServerConfig } from './config/config';
 import { AdmissionGate } from './db/admission-gate';
 import type { Database } from './db/database';
@@ -32,6 +32,7 @@ import { installNulGuard } from './http/nul-guard';
 import type { ReadinessCheck } from './http/readiness';
 import { registerReadinessRoute } from './http/readiness-route';
 import type { RouteEnv } from './http/register-call';
+import { registerTestClockRoute } from './http/test-clock-route';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import type { RealtimeHub } from './realtime/hub';
@@ -64,6 +65,8 @@ export interface AppDeps {
   readonly timers?: Timers;
   /** Whether the prices follow the live feed (bets pause when not); without one they always do. */
   readonly feedHealth?: FeedHealthMonitor;
+  /** `clock` itself when a test moves it from outside (TEST_CLOCK_CONTROL): then POST /__test/clock exists. */
+  readonly clockControl?: AdjustableClock;
 }
 
 /** Builds the backend without listening, so tests drive it with `app.inject`. */
@@ -151,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSettingsRoutes(app, env, deps);
   await registerBettingRoutes(app, env, { ...deps, feedHealth });
   registerDemoHostRoutes(app, deps);
+  if (deps.clockControl) registerTestClockRoute(app, deps.clockControl);
 
   return app;
 }

@@ -19,3 +19,18 @@ export class ManualClock implements Clock {
     this.current += ms;
   }
 }
+
+/**
+ * Real time plus an offset a test moves forward: the backend of the browser journeys (TEST_CLOCK_CONTROL),
+ * so a one-minute limit ends when the test says rather than a minute later. Time keeps running meanwhile.
+ */
+export class AdjustableClock implements Clock {
+  #offsetMs = 0;
+  constructor(private readonly base: Clock = systemClock) {}
+  now(): number {
+    return this.base.now() + this.#offsetMs;
+  }
+  advance(ms: number): void {
+    this.#offsetMs += ms;
+  }
+}

@@ -9,7 +9,7 @@ import { TokenService } from './auth/tokens';
 import { bettingContextOf } from './betting/betting-context';
 import { FeedFollower } from './betting/feed-follower';
 import { SettlementService } from './betting/settlement/settlement-service';
-import { type Clock, systemClock } from './clock';
+import { AdjustableClock, type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config/config';
 import { loadSecrets, type Secrets } from './config/secrets';
 import { type Database, type DatabaseTarget, type Db, openDatabase } from './db/database';
@@ -160,8 +160,14 @@ async function seedDemoData(
  */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const { config } = options;
-  const clock = options.clock ?? systemClock;
   const log = options.logger ?? processLogger(config);
+  // The browser journeys move this backend's time on (TEST_CLOCK_CONTROL); otherwise it is the given clock or
+  // the system's.
+  const clockControl =
+    options.clock === undefined && config.testClockControl ? new AdjustableClock(systemClock) : undefined;
+  const clock = options.clock ?? clockControl ?? systemClock;
+  if (clockControl)
+    log.warn("TEST_CLOCK_CONTROL is on: POST /__test/clock moves this backend's time (tests only)");
   const followFeed = options.followFeed ?? true;
   const secrets = options.secrets ?? (await configuredSecrets(config));
 
@@ -184,7 +190,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (error) => log.warn({ err: error }, 'redis error'));
-  const tokens = new TokenService(secrets.authSecret, secrets.realtimeTokenSecret);
+  const tokens = new TokenService(secrets.authSecret, secrets.realtimeTokenSecret, () => clock.now());
   const realtime = options.publisher
     ? { hub: undefined, publisher: options.publisher, close: async () => {} }
     : createRealtime(config, tokens, clock, log);
@@ -208,6 +214,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     database,
     tokens,
     clock,
+    ...(clockControl ? { clockControl } : {}),
     publisher: realtime.publisher,
     hub: realtime.hub,
     redis,

@@ -171,6 +171,11 @@ const EnvSchema = z.object({
    * inside the product, must allow them as ancestors too.
    */
   HOST_ORIGINS: z.string().optional(),
+  /**
+   * Tests only: the backend's time is real time plus an offset that `POST /__test/clock` moves forward (the
+   * browser journeys of limits and reality checks). Off, the route does not exist.
+   */
+  TEST_CLOCK_CONTROL: flag.default(false),
 });
 
 export interface ServerConfig {
@@ -239,6 +244,8 @@ export interface ServerConfig {
   };
   /** The shortest minute limit a player may set (settings `min_time_limit_minutes`). */
   readonly minTimeLimitMinutes: number;
+  /** Tests only (TEST_CLOCK_CONTROL): `POST /__test/clock` moves the backend's time on. */
+  readonly testClockControl: boolean;
   /** Host pages allowed to frame the product (HOST_ORIGINS), normalised origins. */
   readonly hostOrigins: readonly string[];
 }
@@ -352,6 +359,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       signUpDelaySeconds: e.SIGN_UP_REMINDER_DELAY_SECONDS,
     },
     minTimeLimitMinutes: e.MIN_TIME_LIMIT_MINUTES,
+    testClockControl: e.TEST_CLOCK_CONTROL,
     hostOrigins: hosts.origins,
   };
 }

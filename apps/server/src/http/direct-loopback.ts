@@ -1,5 +1,5 @@
 import { isLoopbackAddress } from '@sportsbook/core/network/proxy-list';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Whether a request came straight from this machine: its connection's peer is a loopback address (core
@@ -11,4 +11,9 @@ export function isDirectLoopbackRequest(request: FastifyRequest): boolean {
   const { headers } = request;
   if (headers.forwarded !== undefined || headers['x-forwarded-for'] !== undefined) return false;
   return isLoopbackAddress(request.socket.remoteAddress);
+}
+
+/** An `onRequest` hook: a caller other than a direct loopback one is answered 404, as if the route were not there. */
+export async function onlyDirectLoopback(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!isDirectLoopbackRequest(request)) return reply.callNotFound();
 }

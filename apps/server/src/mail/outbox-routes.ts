@@ -1,9 +1,9 @@
 import { text } from '@sportsbook/contract/entities/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { inlineHashSource } from '../http/content-security';
-import { isDirectLoopbackRequest } from '../http/direct-loopback';
+import { onlyDirectLoopback } from '../http/direct-loopback';
 import { escapeHtml } from './escape-html';
 import { listOutboxMessages, type OutboxMessage } from './outbox-repository';
 
@@ -95,10 +95,6 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db, settled: () =
   const invalid = {
     error: { code: 'validation_failed', message: `limit is 1 to ${MAX_LIMIT}; to is an address` },
   };
-  const onlyDirectLoopback = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isDirectLoopbackRequest(request)) return reply.callNotFound();
-  };
-
   app.get(
     '/dev/outbox.json',
     { schema: { hide: true }, onRequest: onlyDirectLoopback },

@@ -5,7 +5,7 @@ import { sessions } from '../db/schema';
 /** Stores a new session by the hash of its token; returns its id. */
 export async function insertSession(
   db: Db,
-  session: { playerId: number; tokenHash: string; expiresAt: string },
+  session: { playerId: number; tokenHash: string; createdAt: string; expiresAt: string },
 ): Promise<number> {
   const rows = await db.insert(sessions).values(session).returning({ id: sessions.id });
   const row = rows[0];

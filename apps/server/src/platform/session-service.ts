@@ -129,10 +129,13 @@ export class SessionService {
 
     if (previousToken) await this.signOut(previousToken);
     const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+    const startedAt = this.clock.now();
     await insertSession(this.db, {
       playerId: player.id,
       tokenHash: hashSessionToken(token),
-      expiresAt: new Date(this.clock.now() + SESSION_TTL_SECONDS * 1000).toISOString(),
+      // By the server's clock, not the database's default: a session limit counts from here.
+      createdAt: new Date(startedAt).toISOString(),
+      expiresAt: new Date(startedAt + SESSION_TTL_SECONDS * 1000).toISOString(),
     });
     return { player, token, maxAgeSeconds: SESSION_TTL_SECONDS };
   }

@@ -90,9 +90,16 @@ describe('placement publications on the private channel', () => {
     const match = await world.aMatch();
     const bettor = await world.aBettor({ balances: { EUR: 100 } });
     const events = await subscribe(bettor, 'en');
-    const res = await world.place(bettor, aSlip('single', [aBet([match.selection(1, '1')], 1_000)]));
-    expect(res.statusCode).toBe(422);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(events).toEqual([]);
+    const refused = await world.place(bettor, aSlip('single', [aBet([match.selection(1, '1')], 1_000)]));
+    expect(refused.statusCode).toBe(422);
+    // A sentinel: a bet the balance covers, placed after it. Its publications follow any the refusal sent.
+    const placed = await world.place(bettor, aSlip('single', [aBet([match.selection(1, '1')], 100)]));
+    expect(placed.statusCode).toBe(201);
+    await until(() => events.length >= 2);
+    expect(events.map((e) => e.event)).toEqual(['balance_changed', 'bet_changed']);
+    expect(events[0]).toEqual({
+      event: 'balance_changed',
+      payload: { currency: 'EUR', balance: 0, subunits: 100 },
+    });
   });
 });
