@@ -1,12 +1,14 @@
 'use client';
 
 import type { Bet } from '@sportsbook/contract/entities/bet';
+import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiCallError } from '@/lib/api/browser-call';
-import { reportError } from '@/lib/errors/report';
 import { formatMoney } from '@/lib/player/money';
-import { type CashoutStep, cashoutFailure } from './cashout-step';
+import { queryClient } from '@/lib/query/app-query-client';
+import { cashoutOptions } from './api/cashout-bet';
+import type { CashoutStep } from './cashout-step';
 import styles from './my-bets.module.css';
 
 /**
@@ -30,31 +32,28 @@ export function Cashout({
   const money = (amount: number) => formatMoney(amount, bet.currency, bet.subunits, locale);
   const value = bet.to_cashout;
 
+  const cashout = useMutation(cashoutOptions(locale), queryClient);
+
   async function send(amount: number) {
     onStarted(bet.id);
     setStep({ kind: 'sending', amount });
     try {
-      const [{ playerCall, refreshAccounts }, { cashoutBet }] = await Promise.all([
-        import('@/lib/player/session-actions'),
-        import('@sportsbook/contract/sportsbook/bet-calls'),
-      ]);
-      const cashedOut = await playerCall(cashoutBet, {
-        locale,
-        body: { bet_id: bet.id, to_cashout: amount, locale },
-      });
-      setStep({ kind: 'done', amount: cashedOut.win_amount ?? amount });
-      onCashedOut(cashedOut);
-      // The balance arrives on the private channel too; reading it covers a late or lost message.
-      await refreshAccounts(locale, 'reading the balance after a cash out');
-    } catch (error) {
-      // Spec §8: the session has ended; the player was signed out with the sign-in prompt (playerCall).
-      if (error instanceof ApiCallError && error.status === 401) {
-        setStep({ kind: 'offer' });
+      const result = await cashout.mutateAsync({ betId: bet.id, amount });
+      if (result.kind === 'refused') {
+        setStep(result.step);
         return;
       }
-      const failure = cashoutFailure(error);
-      if (failure.report) reportError(error, { where: 'cashing out' });
-      setStep(failure.step);
+      setStep({ kind: 'done', amount: result.bet.win_amount ?? amount });
+      onCashedOut(result.bet);
+      const { refreshAccounts } = await import('@/lib/player/session-actions');
+      await refreshAccounts(locale, 'reading the balance after a cash out');
+    } catch (error) {
+      // A 401 has signed the player out (core QRY1); anything else the cache has reported.
+      setStep(
+        error instanceof ApiCallError && error.status === 401
+          ? { kind: 'offer' }
+          : { kind: 'failed', messageKey: 'failed' },
+      );
     }
   }
 
