@@ -1,6 +1,5 @@
 import type { PlayerLimit } from '@sportsbook/contract/entities/player-limit';
 import {
-  listUserLimits,
   removeUserLimit,
   type SetUserLimitRequest,
   setUserLimit,
@@ -36,10 +35,6 @@ async function askToken(reason: string): Promise<string> {
   const token = await confirmPassword(reason);
   if (!token) throw new ConfirmationCancelled();
   return token;
-}
-
-export function loadLimits(locale: string): Promise<PlayerLimit[]> {
-  return sessionCall(listUserLimits, { locale });
 }
 
 /**

@@ -4,19 +4,21 @@ import type { PlayerLimit } from '@sportsbook/contract/entities/player-limit';
 import { operatorMinMinutes } from '@sportsbook/core/player-limits/limit-kinds';
 import { limitRemaining, limitsOverview, msUntil } from '@sportsbook/core/responsible-gambling/limits-view';
 import { elapsedParts } from '@sportsbook/core/responsible-gambling/session-watch';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ApiCallError } from '@/lib/api/browser-call';
 import { useWalletErrorText } from '@/lib/api/error-text';
-import { reportError } from '@/lib/errors/report';
 import { formatMoney } from '@/lib/player/money';
 import { getSession, useSession } from '@/lib/player/session-store';
+import { queryClient } from '@/lib/query/app-query-client';
 import { announceLimitsChanged } from '@/lib/responsible-gambling/rg-broadcast';
 import { openModal } from '@/lib/url/modal-url';
 import dialogStyles from '@/ui/dialog/dialog.module.css';
 import styles from '@/ui/forms/money-forms.module.css';
+import { limitsKey, listLimitsOptions } from './api/list-limits';
 import { BetLimitForm, ExclusionForm, MinutesForm, MoneyLimitForm, TimeLimitForm } from './limit-forms';
-import { ConfirmationCancelled, type LimitChange, loadLimits, removeLimit } from './limit-submit';
+import { ConfirmationCancelled, type LimitChange, removeLimit } from './limit-submit';
 import { useNow } from './use-now';
 
 type Translate = ReturnType<typeof useTranslations<'wallet.limits'>>;
@@ -35,26 +37,22 @@ export function LimitsPage() {
   const locale = useLocale();
   const session = useSession();
   const errorText = useWalletErrorText();
-  const [limits, setLimits] = useState<PlayerLimit[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const signedIn = session.status === 'LOGGED_IN' && session.player !== null;
-
-  const reload = useCallback(async () => {
-    try {
-      setLimits(await loadLimits(locale));
-      setLoadError(null);
-    } catch (error) {
-      if (!(error instanceof ApiCallError && error.status === 401))
-        reportError(error, { where: 'loading the limits' });
-      setLoadError(errorText(error));
-    }
-  }, [locale, errorText]);
-
-  useEffect(() => {
-    if (signedIn) void reload();
-    else setLimits(null);
-  }, [signedIn, reload]);
+  const playerId = session.status === 'LOGGED_IN' ? (session.player?.id ?? null) : null;
+  const signedIn = playerId !== null;
+  const limitsQuery = useQuery(
+    { ...listLimitsOptions(playerId ?? 0, locale), enabled: signedIn },
+    queryClient,
+  );
+  const limits: PlayerLimit[] | null = limitsQuery.data ?? null;
+  // A 401 has signed the player out (the page turns to "sign in first"); the cache reported the rest.
+  const loadError =
+    limitsQuery.isError && !(limitsQuery.error instanceof ApiCallError && limitsQuery.error.status === 401)
+      ? errorText(limitsQuery.error)
+      : null;
+  const reload = () => {
+    if (playerId !== null) void queryClient.invalidateQueries({ queryKey: limitsKey(playerId) });
+  };
 
   if (session.status === 'UNKNOWN' || session.status === 'PENDING')
     return <p role="status">{t('loading')}</p>;
@@ -77,7 +75,7 @@ export function LimitsPage() {
         ? t('saved.pending', { date: new Date(change.limit.confirm_until) })
         : t('saved.now'),
     );
-    void reload();
+    reload();
   };
 
   const currencies = session.accounts.map((account) => account.currency);
