@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrowserRequest } from '@/lib/api/browser-call';
+import { announceLimitsChanged } from '@/lib/responsible-gambling/rg-broadcast';
+import { type SessionWatchPorts, watchSession } from './session-watch';
 
 /*
  * The session watch of a signed-in page (spec §7.1, §9): the reality-check poll against a fake backend
@@ -10,24 +12,22 @@ type Answer = (request: BrowserRequest) => unknown;
 const answers = new Map<string, Answer>();
 const sent: string[] = [];
 
-vi.mock('@/lib/api/browser-call', async (original) => {
-  const actual = await original<typeof import('@/lib/api/browser-call')>();
+/** The watch's ports: a backend answering by call id, and the session's outside effects recorded. */
+function ports(page: SessionWatchPorts['page']): SessionWatchPorts {
   return {
-    ...actual,
-    browserCall: vi.fn(async (call: { id: string }, request: BrowserRequest) => {
+    call: (async (call: { id: string }, request: BrowserRequest) => {
       sent.push(call.id);
       const answer = answers.get(call.id);
       if (!answer) throw new Error(`no answer for ${call.id}`);
       return answer(request);
-    }),
+    }) as SessionWatchPorts['call'],
+    report: vi.fn(),
+    endSessionOnLimit: vi.fn(),
+    sessionExpired: vi.fn(async () => undefined),
+    signOut: vi.fn(async () => undefined),
+    page,
   };
-});
-vi.mock('@/lib/errors/report', () => ({ reportError: vi.fn() }));
-vi.mock('@/lib/player/session-actions', () => ({
-  endSessionOnLimit: vi.fn(),
-  sessionExpired: vi.fn(async () => undefined),
-  signOut: vi.fn(async () => undefined),
-}));
+}
 
 const PLAYER_ID = 7;
 
@@ -55,8 +55,8 @@ function aPage() {
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
-  vi.stubGlobal('document', page);
   return {
+    page: page as unknown as SessionWatchPorts['page'],
     show(visible: boolean) {
       page.visibilityState = visible ? 'visible' : 'hidden';
       for (const listener of listeners) listener();
@@ -67,7 +67,6 @@ function aPage() {
 const polls = () => sent.filter((id) => id === 'getSportsbookSessionInfo').length;
 
 beforeEach(() => {
-  vi.resetModules();
   vi.useFakeTimers();
   answers.clear();
   sent.length = 0;
@@ -89,8 +88,7 @@ afterEach(() => {
 describe('the reality-check poll (spec §7.1, §9)', () => {
   it('stops while the page is hidden and polls at once when it is visible again', async () => {
     const page = aPage();
-    const { watchSession } = await import('./session-watch');
-    const stop = watchSession('en', PLAYER_ID);
+    const stop = watchSession('en', PLAYER_ID, ports(page.page));
     await vi.advanceTimersByTimeAsync(0);
     expect(polls()).toBe(1);
     await vi.advanceTimersByTimeAsync(30_000);
@@ -111,15 +109,13 @@ describe('the reality-check poll (spec §7.1, §9)', () => {
   });
 
   it('runs one poll at a time: asked again while one is on its way, it polls once more after it', async () => {
-    aPage();
+    const page = aPage();
     const pending: (() => void)[] = [];
     answers.set(
       'getSportsbookSessionInfo',
       () => new Promise((resolve) => pending.push(() => resolve(sessionInfo()))),
     );
-    const { watchSession } = await import('./session-watch');
-    const { announceLimitsChanged } = await import('@/lib/responsible-gambling/rg-broadcast');
-    const stop = watchSession('en', PLAYER_ID);
+    const stop = watchSession('en', PLAYER_ID, ports(page.page));
     await vi.advanceTimersByTimeAsync(0);
     expect(polls()).toBe(1);
 

@@ -12,6 +12,7 @@ import {
 import { ApiCallError, browserCall } from '@/lib/api/browser-call';
 import { reportError } from '@/lib/errors/report';
 import { endSessionOnLimit, type LimitEnd, sessionExpired, signOut } from '@/lib/player/session-actions';
+import type { Transport } from '@/lib/player/session-client';
 import { broadcastRg, onLimitsChanged, onRgBroadcast } from '@/lib/responsible-gambling/rg-broadcast';
 import { getRgDialog, setRgDialog } from '@/lib/responsible-gambling/rg-store';
 
@@ -36,8 +37,33 @@ import { getRgDialog, setRgDialog } from '@/lib/responsible-gambling/rg-store';
  * Loaded only once a player has signed in.
  */
 
+/** What the watch needs from the rest of the page: the page's own in the app, fakes in tests. */
+export interface SessionWatchPorts {
+  readonly call: Transport;
+  readonly report: typeof reportError;
+  readonly endSessionOnLimit: typeof endSessionOnLimit;
+  readonly sessionExpired: typeof sessionExpired;
+  readonly signOut: typeof signOut;
+  /** Its visibility and `visibilitychange`. */
+  readonly page: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+}
+
+const APP_PORTS = (): SessionWatchPorts => ({
+  call: browserCall,
+  report: reportError,
+  endSessionOnLimit,
+  sessionExpired,
+  signOut,
+  page: document,
+});
+
 /** Starts watching the session of `playerId`; answers the function that stops it. */
-export function watchSession(locale: string, playerId: number): () => void {
+export function watchSession(
+  locale: string,
+  playerId: number,
+  ports: SessionWatchPorts = APP_PORTS(),
+): () => void {
+  const { call, report, page } = ports;
   let stopped = false;
   /** False once a 400 said there is no reality check to poll. */
   let polling = false;
@@ -58,14 +84,14 @@ export function watchSession(locale: string, playerId: number): () => void {
     clearTimeout(pollTimer);
     clearInterval(pingTimer);
     clearTimeout(endTimer);
-    document.removeEventListener('visibilitychange', onVisibility);
+    page.removeEventListener('visibilitychange', onVisibility);
     unlisten();
     unlistenLimits();
   };
 
   const endOn = (kind: LimitEnd) => {
     stopAll();
-    endSessionOnLimit(locale, kind, playerId);
+    ports.endSessionOnLimit(locale, kind, playerId);
   };
 
   const expired = () => {
@@ -75,7 +101,7 @@ export function watchSession(locale: string, playerId: number): () => void {
       return;
     }
     stopAll();
-    void sessionExpired(locale);
+    void ports.sessionExpired(locale);
   };
 
   /** Checks with the server at the session's end (the latest `ends_at` heard wins). */
@@ -95,7 +121,7 @@ export function watchSession(locale: string, playerId: number): () => void {
   async function checkEnd(): Promise<void> {
     if (stopped) return;
     try {
-      const session = await browserCall(createSportsbookSession, { locale });
+      const session = await call(createSportsbookSession, { locale });
       // Not over (idle time did not count, or a limit changed): check again when this token runs out, unless
       // a ping or a poll says when the session ends first.
       if (!stopped) {
@@ -110,7 +136,7 @@ export function watchSession(locale: string, playerId: number): () => void {
       else if (status === 401) expired();
       else {
         if (!(error instanceof ApiCallError) || status >= 500)
-          reportError(error, { where: 'checking the end of the session', silent: true });
+          report(error, { where: 'checking the end of the session', silent: true });
         // Not reached: try again in a minute.
         endTimer = setTimeout(() => void checkEnd(), ACTIVITY_PING_MS);
       }
@@ -141,10 +167,10 @@ export function watchSession(locale: string, playerId: number): () => void {
   function schedulePoll(): void {
     clearTimeout(pollTimer);
     const pollIfVisible = () => {
-      if (document.visibilityState === 'visible') void poll();
+      if (page.visibilityState === 'visible') void poll();
       else pollPaused = true;
     };
-    if (document.visibilityState === 'visible') pollTimer = setTimeout(pollIfVisible, REALITY_CHECK_POLL_MS);
+    if (page.visibilityState === 'visible') pollTimer = setTimeout(pollIfVisible, REALITY_CHECK_POLL_MS);
     else pollPaused = true;
   }
 
@@ -152,7 +178,7 @@ export function watchSession(locale: string, playerId: number): () => void {
     polling = true;
     let step: ReturnType<typeof realityCheckStep>;
     try {
-      const info = await browserCall(getSportsbookSessionInfo, { locale });
+      const info = await call(getSportsbookSessionInfo, { locale });
       if (stopped) return;
       expectEndAt(info.ends_at);
       step = realityCheckStep({ ok: true, due: info.reality_check.due });
@@ -167,7 +193,7 @@ export function watchSession(locale: string, playerId: number): () => void {
       const status = error instanceof ApiCallError ? error.status : 0;
       const code = error instanceof ApiCallError ? error.code : undefined;
       if (!(error instanceof ApiCallError) || status >= 500)
-        reportError(error, { where: 'polling the reality check' });
+        report(error, { where: 'polling the reality check' });
       step = realityCheckStep({ ok: false, status, code });
     }
     switch (step.kind) {
@@ -198,7 +224,7 @@ export function watchSession(locale: string, playerId: number): () => void {
     if (stopped) return;
     lastPingAt = Date.now();
     try {
-      const track = await browserCall(trackActivity, { locale });
+      const track = await call(trackActivity, { locale });
       if (stopped) return;
       expectEndAt(track.session_ends_at);
       // A reality check in force while the poll had stopped on 400: set elsewhere, or applied since.
@@ -210,12 +236,12 @@ export function watchSession(locale: string, playerId: number): () => void {
       if (step.kind === 'signed-out') expired();
       else if (step.kind !== 'continue') endOn(step.kind);
       else if (!(error instanceof ApiCallError) || status >= 500)
-        reportError(error, { where: 'tracking activity', silent: true });
+        report(error, { where: 'tracking activity', silent: true });
     }
   }
 
   function onVisibility(): void {
-    const visible = document.visibilityState === 'visible';
+    const visible = page.visibilityState === 'visible';
     if (activityPingDue(visible, lastPingAt, Date.now())) void ping();
     if (visible && pollPaused) pollNow();
   }
@@ -223,7 +249,7 @@ export function watchSession(locale: string, playerId: number): () => void {
   /** The limits changed: a new reality check or session limit is heard of at once. */
   function limitsChanged(): void {
     pollNow();
-    if (document.visibilityState === 'visible') void ping();
+    if (page.visibilityState === 'visible') void ping();
   }
 
   // Another tab of the same player: show or close the reality check, look at changed limits, or end the
@@ -240,16 +266,16 @@ export function watchSession(locale: string, playerId: number): () => void {
     } else {
       stopAll();
       setRgDialog({ kind: message.type });
-      void signOut(locale, { local: true });
+      void ports.signOut(locale, { local: true });
     }
   });
   const unlistenLimits = onLimitsChanged((changed) => {
     if (!stopped && changed === playerId) limitsChanged();
   });
 
-  document.addEventListener('visibilitychange', onVisibility);
+  page.addEventListener('visibilitychange', onVisibility);
   pingTimer = setInterval(() => {
-    if (document.visibilityState === 'visible') void ping();
+    if (page.visibilityState === 'visible') void ping();
   }, ACTIVITY_PING_MS);
   onVisibility();
   void poll();
