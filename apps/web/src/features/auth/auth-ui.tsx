@@ -1,9 +1,12 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useState } from 'react';
+import { ApiCallError } from '@/lib/api/browser-call';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from '@/lib/forms/form-errors';
+import { queryClient } from '@/lib/query/app-query-client';
 import { changeUrl } from '@/lib/url/location-store';
 import { type ModalName, urlWithModal } from '@/lib/url/modal-url';
 import { sportsHomeHrefFromPath } from '@/lib/url/sports-home-href';
@@ -142,12 +145,43 @@ export interface FormSubmit {
 }
 
 /**
- * Submitting a form. `staysPending`: the form goes away on success (the dialog closes, the session
- * changes), so it stays pending until it does rather than offer a second submit.
+ * A failure of the call itself (unreachable, the server failed): the query cache's rules apply (core QRY2,
+ * QRY3). Anything else is the backend's answer to the form (fields, credentials, a limit, a rate limit),
+ * shown on the form and not reported.
  */
-export function useFormSubmit({ staysPending = false }: { staysPending?: boolean } = {}): FormSubmit {
+function failedToSend(error: unknown): boolean {
+  return error instanceof ApiCallError && (error.isNetwork || error.status >= 500);
+}
+
+/**
+ * Submitting a form, as a mutation of the page's query cache. `staysPending`: the form goes away on success
+ * (the dialog closes, the session changes), so it stays pending until it does rather than offer a second
+ * submit. `where` names the form in error reports.
+ */
+export function useFormSubmit({
+  staysPending = false,
+  where = 'submitting an account form',
+}: {
+  staysPending?: boolean;
+  where?: string;
+} = {}): FormSubmit {
   const problems = useFormProblems();
   const [pending, setPending] = useState(false);
+  const submit = useMutation(
+    {
+      mutationFn: async (call: () => Promise<void>): Promise<FormErrors | null> => {
+        try {
+          await call();
+          return null;
+        } catch (error) {
+          if (failedToSend(error)) throw error;
+          return formErrorsOf(error);
+        }
+      },
+      meta: { where },
+    },
+    queryClient,
+  );
   async function run(local: FormErrors | null, call: () => Promise<void>) {
     if (local) {
       problems.setErrors(local);
@@ -156,8 +190,11 @@ export function useFormSubmit({ staysPending = false }: { staysPending?: boolean
     setPending(true);
     problems.clear();
     try {
-      await call();
-      if (!staysPending) setPending(false);
+      const answered = await submit.mutateAsync(call);
+      if (answered) {
+        problems.setErrors(answered);
+        setPending(false);
+      } else if (!staysPending) setPending(false);
     } catch (failure) {
       problems.fail(failure);
       setPending(false);
