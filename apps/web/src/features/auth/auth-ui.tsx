@@ -1,12 +1,10 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useState } from 'react';
-import { ApiCallError } from '@/lib/api/browser-call';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from '@/lib/forms/form-errors';
-import { queryClient } from '@/lib/query/app-query-client';
+import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import { changeUrl } from '@/lib/url/location-store';
 import { type ModalName, urlWithModal } from '@/lib/url/modal-url';
 import { sportsHomeHrefFromPath } from '@/lib/url/sports-home-href';
@@ -145,15 +143,6 @@ export interface FormSubmit {
 }
 
 /**
- * A failure of the call itself (unreachable, the server failed): the query cache's rules apply (core QRY2,
- * QRY3). Anything else is the backend's answer to the form (fields, credentials, a limit, a rate limit),
- * shown on the form and not reported.
- */
-function failedToSend(error: unknown): boolean {
-  return error instanceof ApiCallError && (error.isNetwork || error.status >= 500);
-}
-
-/**
  * Submitting a form, as a mutation of the page's query cache. `staysPending`: the form goes away on success
  * (the dialog closes, the session changes), so it stays pending until it does rather than offer a second
  * submit. `where` names the form in error reports.
@@ -167,21 +156,7 @@ export function useFormSubmit({
 } = {}): FormSubmit {
   const problems = useFormProblems();
   const [pending, setPending] = useState(false);
-  const submit = useMutation(
-    {
-      mutationFn: async (call: () => Promise<void>): Promise<FormErrors | null> => {
-        try {
-          await call();
-          return null;
-        } catch (error) {
-          if (failedToSend(error)) throw error;
-          return formErrorsOf(error);
-        }
-      },
-      meta: { where },
-    },
-    queryClient,
-  );
+  const submit = useAnsweredMutation<void>(where);
   async function run(local: FormErrors | null, call: () => Promise<void>) {
     if (local) {
       problems.setErrors(local);
@@ -190,9 +165,9 @@ export function useFormSubmit({
     setPending(true);
     problems.clear();
     try {
-      const answered = await submit.mutateAsync(call);
-      if (answered) {
-        problems.setErrors(answered);
+      const sent = await submit(call);
+      if (!sent.ok) {
+        problems.fail(sent.answer);
         setPending(false);
       } else if (!staysPending) setPending(false);
     } catch (failure) {

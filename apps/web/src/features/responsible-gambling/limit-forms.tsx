@@ -13,6 +13,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useWalletErrorText } from '@/lib/api/error-text';
 import { formErrorsOf } from '@/lib/forms/form-errors';
 import { parseAmount } from '@/lib/player/money';
+import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import dialogStyles from '@/ui/dialog/dialog.module.css';
 import { FieldProblem, FormField, problemAttributes, SubmitButton } from '@/ui/forms/form-fields';
 import styles from '@/ui/forms/money-forms.module.css';
@@ -32,6 +33,7 @@ function useLimitForm(onChanged: (change: LimitChange) => void) {
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
+  const send = useAnsweredMutation<LimitChange>('changing a limit');
 
   async function submit(body: SetUserLimitRequest | null, local: Record<string, string>, askFirst = false) {
     setFields(local);
@@ -40,8 +42,14 @@ function useLimitForm(onChanged: (change: LimitChange) => void) {
     setBusy(true);
     try {
       const reason = askFirst ? t('confirmReason.exclude') : t('confirmReason.raise');
-      onChanged(await saveLimit(locale, body, reason, askFirst));
+      const sent = await send(() => saveLimit(locale, body, reason, askFirst));
+      if (sent.ok) {
+        onChanged(sent.value);
+        return;
+      }
+      throw sent.answer;
     } catch (error) {
+      // An answer (fields, a cancelled confirmation) or a failure to send, which the query cache reported.
       if (error instanceof ConfirmationCancelled) {
         setGeneral(t('cancelled'));
         return;

@@ -11,6 +11,7 @@ import { ApiCallError } from '@/lib/api/browser-call';
 import { useWalletErrorText } from '@/lib/api/error-text';
 import { formatMoney } from '@/lib/player/money';
 import { getSession, useSession } from '@/lib/player/session-store';
+import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import { queryClient } from '@/lib/query/app-query-client';
 import { announceLimitsChanged } from '@/lib/responsible-gambling/rg-broadcast';
 import { openModal } from '@/lib/url/modal-url';
@@ -270,6 +271,7 @@ function RemoveButton({
   const locale = useLocale();
   const errorText = useWalletErrorText();
   const [busy, setBusy] = useState(false);
+  const send = useAnsweredMutation<LimitChange>('removing a limit');
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <div>
@@ -282,8 +284,11 @@ function RemoveButton({
           setBusy(true);
           setProblem(null);
           try {
-            onChanged(await removeLimit(locale, limit.id, t('confirmReason.remove')));
+            const sent = await send(() => removeLimit(locale, limit.id, t('confirmReason.remove')));
+            if (!sent.ok) throw sent.answer;
+            onChanged(sent.value);
           } catch (error) {
+            // An answer (a cancelled confirmation, a refusal) or a failure to send, which the cache reported.
             setProblem(error instanceof ConfirmationCancelled ? t('cancelled') : errorText(error));
           } finally {
             setBusy(false);
