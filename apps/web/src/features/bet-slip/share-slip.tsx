@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useSession } from '@/lib/player/session-store';
+import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import { useFeatures } from '@/lib/site/features-context';
 import styles from './slip.module.css';
 import { useSlip } from './slip-store';
@@ -31,13 +32,16 @@ export function ShareSlip() {
   const { ticket } = useSlip();
   const [sharing, setSharing] = useState<Sharing>({ kind: 'idle' });
   const linkId = useId();
+  const send = useAnsweredMutation<string>('sharing a slip');
   if (!enabled || ticket.bets.length === 0) return null;
 
   async function create() {
     setSharing({ kind: 'creating' });
     try {
       const { createSlipShareCode, shareLink } = await import('./share-code');
-      const code = await createSlipShareCode(ticket.bets, locale);
+      const sent = await send(() => createSlipShareCode(ticket.bets, locale));
+      if (!sent.ok) throw sent.answer;
+      const code = sent.value;
       setSharing({ kind: 'ready', link: shareLink(code), copied: false });
     } catch {
       setSharing({ kind: 'failed' });

@@ -9,6 +9,7 @@ import { reportError } from '@/lib/errors/report';
 import { formatMoney } from '@/lib/player/money';
 import { endSessionOnLimit, limitEndOf, sessionExpired, signOut } from '@/lib/player/session-actions';
 import { getSession } from '@/lib/player/session-store';
+import { failedToSend, useAnsweredMutation } from '@/lib/query/answered-mutation';
 import { broadcastRg } from '@/lib/responsible-gambling/rg-broadcast';
 import { type RgDialog, setRgDialog, useRgDialog } from '@/lib/responsible-gambling/rg-store';
 import { useSportsHref } from '@/lib/url/use-sports-href';
@@ -37,6 +38,7 @@ function RealityCheckDialog({ dialog }: { dialog: Extract<RgDialog, { kind: 'rea
   const now = useNow(1_000);
   const [busy, setBusy] = useState<'continue' | 'history' | 'signOut' | null>(null);
   const [failed, setFailed] = useState(false);
+  const send = useAnsweredMutation<unknown>('acknowledging a reality check');
   const errorId = useId();
   const { info } = dialog;
   // The server's elapsed time, counted on from when it arrived (the device's clock may differ from the server's).
@@ -48,7 +50,8 @@ function RealityCheckDialog({ dialog }: { dialog: Extract<RgDialog, { kind: 'rea
     setBusy(then);
     setFailed(false);
     try {
-      await browserCall(continueSportsbookSession, { locale });
+      const sent = await send(() => browserCall(continueSportsbookSession, { locale }));
+      if (!sent.ok) throw sent.answer;
       const playerId = getSession().player?.id;
       setRgDialog(null);
       if (playerId) broadcastRg({ type: 'reality-check-continued', playerId });
@@ -70,7 +73,8 @@ function RealityCheckDialog({ dialog }: { dialog: Extract<RgDialog, { kind: 'rea
         await sessionExpired(locale);
         return;
       }
-      reportError(error, { where: 'continuing after a reality check' });
+      // A failure to send was reported by the query cache; an unexpected answer is reported here.
+      if (!failedToSend(error)) reportError(error, { where: 'continuing after a reality check' });
       setFailed(true);
     }
   }

@@ -20,6 +20,7 @@ import { formatMoney } from '@/lib/player/money';
 import { claimPaymentNotice } from '@/lib/player/payment-notices';
 import { sessionCall } from '@/lib/player/session-actions';
 import { currentAccount, useSession } from '@/lib/player/session-store';
+import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import { openModal } from '@/lib/url/modal-url';
 import dialogStyles from '@/ui/dialog/dialog.module.css';
 import { FormField } from '@/ui/forms/form-fields';
@@ -246,6 +247,7 @@ function QuickDeposit({
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
+  const send = useAnsweredMutation<Payment>('a quick deposit');
 
   async function pay() {
     const amount = readAmount();
@@ -254,8 +256,11 @@ function QuickDeposit({
     setProblem(null);
     let payment: Payment;
     try {
-      payment = await sessionCall(quickDeposit, { locale, body: { amount, currency } });
+      const sent = await send(() => sessionCall(quickDeposit, { locale, body: { amount, currency } }));
+      if (!sent.ok) throw sent.answer;
+      payment = sent.value;
     } catch (error) {
+      // An answer (no saved card, a limit) or a failure to send, which the query cache reported.
       setPending(false);
       if (error instanceof ApiCallError && error.status === 401) return;
       if (error instanceof ApiCallError && error.status === 422 && error.code === 'no_saved_card') {
