@@ -2,16 +2,18 @@
 
 import type { PhoneVerification } from '@sportsbook/contract/entities/phone-verification';
 import type { Player } from '@sportsbook/contract/entities/player';
-import { getPhone, sendPhoneCode, verifyPhone } from '@sportsbook/contract/platform/account-calls';
+import { sendPhoneCode, verifyPhone } from '@sportsbook/contract/platform/account-calls';
 import { secondsLeft } from '@sportsbook/core/accounts/player-session';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { reportError } from '@/lib/errors/report';
 import { localErrors } from '@/lib/forms/form-errors';
 import { sessionCall } from '@/lib/player/session-actions';
 import { useSession } from '@/lib/player/session-store';
+import { queryClient } from '@/lib/query/app-query-client';
 import dialogStyles from '@/ui/dialog/dialog.module.css';
 import { FormField, SubmitButton } from '@/ui/forms/form-fields';
+import { getPhoneOptions } from './api/get-phone';
 import styles from './auth.module.css';
 import { CountrySelect } from './auth-fields';
 import { GeneralProblem, useFirstFieldFocus, useFormSubmit } from './auth-ui';
@@ -62,19 +64,12 @@ export function PhoneVerificationForm({
 
   const verifiedRef = useRef(onVerified);
   verifiedRef.current = onVerified;
+  const stored = useQuery(getPhoneOptions(locale), queryClient).data;
   useEffect(() => {
-    let live = true;
-    sessionCall(getPhone, { locale })
-      .then((phone) => {
-        if (!live) return;
-        setKnown({ phone, at: Date.now() });
-        if (phone.verified && phone.number) verifiedRef.current(phone.number);
-      })
-      .catch((error: unknown) => reportError(error, { where: 'reading the phone verification' }));
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+    if (!stored) return;
+    setKnown({ phone: stored, at: Date.now() });
+    if (stored.verified && stored.number) verifiedRef.current(stored.number);
+  }, [stored]);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
