@@ -7,8 +7,8 @@ import { useSession } from '@/lib/player/session-store';
 import { changeUrl } from '@/lib/url/location-store';
 import { Dialog } from '@/ui/dialog/dialog';
 import dialogStyles from '@/ui/dialog/dialog.module.css';
+import { useShareEnabled } from './share-enabled';
 import { BETCODE_PARAM } from './share-params';
-import { useShareEnabled } from './share-slip';
 import { getSlip, setShareNotFound, useSlip } from './slip-store';
 
 /**

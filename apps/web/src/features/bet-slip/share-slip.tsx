@@ -2,18 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useSession } from '@/lib/player/session-store';
 import { useAnsweredMutation } from '@/lib/query/answered-mutation';
-import { useFeatures } from '@/lib/site/features-context';
+import { useShareEnabled } from './share-enabled';
 import styles from './slip.module.css';
 import { useSlip } from './slip-store';
-
-/** Whether bet sharing is on: the deployment's flag and the operator's settings (spec §5, §6). */
-export function useShareEnabled(): boolean {
-  const { shareBet } = useFeatures();
-  const { settings } = useSession();
-  return shareBet && settings?.platform_settings.share_bet_enabled === true;
-}
 
 type Sharing =
   | { readonly kind: 'idle' }
