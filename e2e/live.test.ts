@@ -51,18 +51,23 @@ describe('live prices in the browser', () => {
     await page.close();
   });
 
-  it('says prices may be stale while the connection is cut, and recovers when it is back', async () => {
+  it('says prices may be stale and the page is offline while the connection is cut, and recovers', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${product.webUrl}/sports/live`);
     await page.locator('button[aria-pressed]').first().waitFor();
     await waitForPriceChange(page);
+    // The notices' region is there before any notice: what the offline notice needs was loaded while online.
+    const notices = page.getByRole('region', { name: /^Notifications/ });
+    await notices.waitFor({ state: 'attached' });
 
     await context.setOffline(true);
     const stale = page.getByRole('status').filter({ hasText: /Prices may be out of date/ });
     await stale.waitFor({ timeout: 10_000 });
+    await notices.getByText('No connection').waitFor();
 
     await context.setOffline(false);
+    await notices.getByText('Back online').waitFor();
     await stale.waitFor({ state: 'detached', timeout: 30_000 });
     await waitForPriceChange(page);
     await context.close();
