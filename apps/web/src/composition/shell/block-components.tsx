@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { defaultLocale, localizedSportsHref } from '@/lib/i18n/routing';
 import type { PageContext } from '@/lib/site/page-context';
+import { getSiteConfig } from '@/lib/site/site';
 import { type LocalizedText, localized } from '@/lib/site/site-config';
 import { isExternal, resolveHref } from '@/lib/url/href';
 import { Icon } from '@/ui/icons/icon';
@@ -17,7 +18,6 @@ import type {
   TextConfig,
 } from './block-configs';
 import styles from './blocks.module.css';
-import { getSiteConfigWithBlocks } from './site-with-blocks';
 
 interface Props<S extends z.ZodType> {
   readonly config: z.output<S>;
@@ -61,7 +61,7 @@ const LOGO_MAX_ASPECT = 6;
 const BANNER_IMAGE_WIDTH = 240;
 
 export async function BrandLogoBlock({ config, context }: Props<typeof BrandLogoConfig>) {
-  const site = await getSiteConfigWithBlocks();
+  const site = await getSiteConfig();
   const t = await getTranslations('shell');
   const name = config.text ? text(config.text, context) : site.name;
   return (

@@ -10,7 +10,7 @@ import { Dialog } from '@/ui/dialog/dialog';
 import styles from '@/ui/dialog/dialog.module.css';
 import { FormField, SubmitButton } from '@/ui/forms/form-fields';
 import { AuthModeProvider, GeneralProblem, useFirstFieldFocus, useFormSubmit } from './auth-ui';
-import { settleConfirmPassword } from './confirm-password';
+import { settleConfirmPassword } from './confirm-password-store';
 
 function ConfirmPasswordForm({ reason }: { reason: string | undefined }) {
   const t = useTranslations('auth.confirmPassword');

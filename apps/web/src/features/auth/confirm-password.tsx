@@ -8,9 +8,9 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback } from 'react';
-import { confirmPassword, settleConfirmPassword, useConfirmPasswordRequest } from './confirm-password-store';
+import { confirmPassword, useConfirmPasswordRequest } from './confirm-password-store';
 
-export { confirmPassword, settleConfirmPassword };
+export { confirmPassword };
 
 /** {@link confirmPassword} for components (a stable function). */
 export function useConfirmPassword(): (reason?: string) => Promise<string | null> {

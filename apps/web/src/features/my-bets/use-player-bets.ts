@@ -1,13 +1,7 @@
 'use client';
 
 import type { Bet } from '@sportsbook/contract/entities/bet';
-import {
-  type BetListFilter,
-  type BetResultFilter,
-  isOpenBet,
-  resultsOf,
-  statusesOf,
-} from '@sportsbook/core/bets/bet-lists';
+import { isOpenBet, resultsOf, statusesOf } from '@sportsbook/core/bets/bet-lists';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect } from 'react';
@@ -15,18 +9,12 @@ import { ApiCallError } from '@/lib/api/browser-call';
 import { onBetEvent } from '@/lib/player/player-events';
 import { useSession } from '@/lib/player/session-store';
 import { queryClient } from '@/lib/query/app-query-client';
-import { type BetsPage, betsKey, listBetsOptions } from './api/list-bets';
+import { type BetsPage, type BetsQuery, betsKey, listBetsOptions } from './api/list-bets';
 
 const NO_BETS = { current: new Set<number>() as ReadonlySet<number> };
 
+export type { BetsQuery } from './api/list-bets';
 export { BETS_PAGE_SIZE } from './api/list-bets';
-
-export interface BetsQuery {
-  readonly filter: BetListFilter;
-  readonly result: BetResultFilter;
-  /** 1-based. */
-  readonly page: number;
-}
 
 export type PlayerBets =
   | { readonly kind: 'visitor' }

@@ -1,8 +1,20 @@
 import type { Bet } from '@sportsbook/contract/entities/bet';
 import type { ListBetsQuery } from '@sportsbook/contract/sportsbook/bet-calls';
-import { resultsOf, statusesOf } from '@sportsbook/core/bets/bet-lists';
+import {
+  type BetListFilter,
+  type BetResultFilter,
+  resultsOf,
+  statusesOf,
+} from '@sportsbook/core/bets/bet-lists';
 import { queryOptions } from '@tanstack/react-query';
-import type { BetsQuery } from '../use-player-bets';
+
+/** A bet list's filters and page (My bets tab, bet history). */
+export interface BetsQuery {
+  readonly filter: BetListFilter;
+  readonly result: BetResultFilter;
+  /** 1-based. */
+  readonly page: number;
+}
 
 /** Bets per page (spec §9: bets page size 500). */
 export const BETS_PAGE_SIZE = 500;
