@@ -22,7 +22,11 @@ export async function signIn(page: Page, player: DemoPlayer): Promise<void> {
   await dialog.getByLabel('Password').fill(player.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  // The header's: a step the player must take first (phone verification) opens a dialog with its own Sign out.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Sign out' })
+    .waitFor();
 }
 
 /** Picks the first open price of each of the first `count` upcoming events; answers the outcomes' names. */
