@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalSeparators,
   presetMinor,
+  presetStakes,
   readPresetStakes,
   readStakeInput,
   type StakeInputFormat,
@@ -90,6 +91,8 @@ describe('stake input', () => {
     const many = Array.from({ length: 12 }, (_, index) => String(index + 1));
     const read12 = readPresetStakes(many, eurEn);
     expect(read12.ok && read12.stakes.length).toBe(10);
+    expect(presetStakes([0, 1000, 250, 1000], 100)).toEqual({ ok: true, stakes: [2.5, 10] });
+    expect(presetStakes([0, 0], 100)).toEqual({ ok: false, index: null, problem: 'none' });
   });
 
   it('[STK6] a saved preset is offered only where the currency can hold it', () => {

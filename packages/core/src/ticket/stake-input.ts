@@ -129,19 +129,28 @@ export type PresetStakes =
  * repeats, smallest first.
  */
 export function readPresetStakes(texts: readonly string[], format: StakeInputFormat): PresetStakes {
-  const minors = new Set<number>();
+  const minors: number[] = [];
   for (const [index, text] of texts.entries()) {
     if (text.trim() === '') continue;
     const read = readStakeInput(text, format);
     if (!read.ok) return { ok: false, index, problem: read.problem };
     if (read.minor === 0) return { ok: false, index, problem: 'zero' };
-    minors.add(read.minor);
+    minors.push(read.minor);
   }
-  if (minors.size === 0) return { ok: false, index: null, problem: 'none' };
-  const stakes = [...minors]
+  return presetStakes(minors, format.subunits);
+}
+
+/**
+ * [STK5] Preset stakes from amounts already read (minor units; 0 is a blank field): one to ten, in major
+ * units, without repeats, smallest first.
+ */
+export function presetStakes(minors: readonly number[], subunits: number): PresetStakes {
+  const kept = new Set(minors.filter((minor) => Number.isSafeInteger(minor) && minor > 0));
+  if (kept.size === 0) return { ok: false, index: null, problem: 'none' };
+  const stakes = [...kept]
     .sort((a, b) => a - b)
     .slice(0, MAX_PRESET_STAKES)
-    .map((minor) => minor / format.subunits);
+    .map((minor) => minor / subunits);
   return { ok: true, stakes };
 }
 
