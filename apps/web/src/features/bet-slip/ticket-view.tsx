@@ -26,7 +26,7 @@ import { PlacedBetCard } from './placed-bet-card';
 import { DelayProgress } from './placement-delay';
 import { ShareSlip } from './share-slip';
 import styles from './slip.module.css';
-import { betLimitsOf, dispatchTicket, placementStartedAt, ticketSettingsOf } from './slip-engine';
+import { betLimitsOf, currentTicketSettings, dispatchTicket, placementStartedAt } from './slip-engine';
 import { dismissSlipAlert, useSlip } from './slip-store';
 import { BetFooter, matchName, SelectionRow, type Translate } from './ticket-bet-parts';
 
@@ -242,7 +242,7 @@ export function TicketView() {
         <p className={styles.empty}>{t('ui.empty')}</p>
       ) : (
         <>
-          <BetTypeSwitch ticket={ticket} settings={ticketSettingsOf(session.settings)} t={t} />
+          <BetTypeSwitch ticket={ticket} settings={currentTicketSettings()} t={t} />
           {ticket.ticketState === 'ODDS_CHANGED' ? (
             <div className={styles.oddsBanner}>
               <p>{t('ui.oddsChanged')}</p>
