@@ -138,7 +138,7 @@ describe('the slip’s rules', () => {
     expect(new URLSearchParams(window.location.search).get('modal')).toBe('deposit');
   });
 
-  it('moves focus to the receipt’s heading after placing', async () => {
+  it('moves focus to the receipt’s heading after placing, and to the stake when the selections are reused', async () => {
     signedIn(100_000);
     await renderInEnglish(<TicketView />);
     pick({ matchId: 1 });
@@ -149,5 +149,9 @@ describe('the slip’s rules', () => {
     const heading = screen.getByRole('heading', { name: /placed/ });
     expect(document.activeElement).toBe(heading);
     expect(within(heading.parentElement as HTMLElement).getByRole('button', { name: 'Done' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reuse selections' }));
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Stake' })),
+    );
   });
 });

@@ -142,7 +142,14 @@ function Receipt({ ticket, t, focus }: { ticket: TicketState<Bet>; t: Translate;
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => dispatchTicket({ type: 'selectionsReused' })}
+          onClick={() => {
+            // The receipt goes: focus moves on to the first stake of the reused selections.
+            const view = heading.current?.closest('[data-ticket]');
+            dispatchTicket({ type: 'selectionsReused' });
+            requestAnimationFrame(() =>
+              view?.querySelector<HTMLInputElement>('input[inputmode="decimal"]')?.focus(),
+            );
+          }}
         >
           {t('ui.reuse')}
         </button>
@@ -216,7 +223,7 @@ export function TicketView() {
           : '';
 
   return (
-    <div className={styles.ticket}>
+    <div className={styles.ticket} data-ticket="">
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
