@@ -170,7 +170,7 @@ describe('not combinable and labels', () => {
     expect(custom && notCombinable(custom).size).toBe(0);
   });
 
-  it('[CMB3] not available and not combinable show sb.ticket.not-available.label, suspended sb.ticket.suspended.label', () => {
+  it('[CMB3] [CMB4] not available shows sb.ticket.not-available.label, not combinable its reason, suspended sb.ticket.suspended.label', () => {
     const selections = [
       aSelection({ matchId: 1, isNotAvailable: true, isSuspended: true }),
       aSelection({ matchId: 2, provider: 'oddin', isSuspended: true }),
@@ -180,9 +180,17 @@ describe('not combinable and labels', () => {
     const flags = selectionFlags({ betType: 'combo', selections });
     expect(flags.map((f) => f.labelKey)).toEqual([
       'sb.ticket.not-available.label',
-      'sb.ticket.not-available.label',
+      'sb.ticket.not-combinable.provider',
       'sb.ticket.suspended.label',
       null,
+    ]);
+    const sameMatch = selectionFlags({
+      betType: 'combo',
+      selections: [aSelection({ matchId: 7 }), aSelection({ matchId: 7, outcomeId: '2' })],
+    });
+    expect(sameMatch.map((f) => f.labelKey)).toEqual([
+      'sb.ticket.not-combinable.match',
+      'sb.ticket.not-combinable.match',
     ]);
     expect(flags[1]).toMatchObject({ notCombinable: 'provider', suspended: true, notAvailable: false });
   });

@@ -47,12 +47,18 @@ export interface BetSummary {
   readonly maxStake: number | null;
   /** Per selection flags and labels (CMB3). */
   readonly selections: readonly SelectionFlags[];
+  /**
+   * [DER7] Its selections combine (CMB1, CMB2): when they do not, the bet cannot be placed as it stands and
+   * the slip shows neither its odds nor its potential win.
+   */
+  readonly combinable: boolean;
 }
 
-/** [DER5] Everything the slip shows for a bet, from the bet, the bet limits and the currency's fiat flag. */
+/** [DER5] [DER7] Everything the slip shows for a bet, from the bet, the bet limits and the currency's fiat flag. */
 export function betSummary(bet: SlipBet, limits: BetLimits | null, fiat: boolean): BetSummary {
   const odds = betOdds(bet);
   const limitViolations = betLimitViolations(bet, limits, fiat);
+  const selections = selectionFlags(bet);
   return {
     betId: bet.betId,
     odds,
@@ -61,7 +67,8 @@ export function betSummary(bet: SlipBet, limits: BetLimits | null, fiat: boolean
     limitViolations,
     refusedByLimits: limitsRefuse(limitViolations),
     maxStake: maxStakeFor({ odds, currency: bet.currency, fiat }, limits),
-    selections: selectionFlags(bet),
+    selections,
+    combinable: selections.every((flags) => flags.notCombinable === null),
   };
 }
 

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cappedOdds,
   combinedOdds,
   isValidOdds,
+  ODDS_CAP_THRESHOLD,
   oddsDirection,
   potentialWin,
   rescaleStake,
@@ -61,11 +63,29 @@ describe('odds and money arithmetic', () => {
     expect(rescaleStake(1000, 2, 2.5)).toBe(800);
     expect(rescaleStake(1000, 2, 1.6)).toBe(1250);
     expect(rescaleStake(1000, 2, Number.NaN)).toBe(1000);
+    const uncapped = fc.integer({ min: 101, max: 4_000 }).map((hundredths) => hundredths / 100);
     fc.assert(
-      fc.property(stake, price, price, (s, before, after) => {
+      fc.property(stake, uncapped, uncapped, (s, before, after) => {
         const rescaled = rescaleStake(s, before, after);
         // The potential win stays within a minor unit's worth of odds of the one asked for.
         expect(Math.abs(rescaled * after - s * before)).toBeLessThanOrEqual(after / 2 + 1e-6);
+      }),
+    );
+  });
+
+  it('[ODM7] odds above the cap threshold (40) are taken as 40 when a stake is rescaled', () => {
+    expect(ODDS_CAP_THRESHOLD).toBe(40);
+    expect(cappedOdds(55)).toBe(40);
+    expect(cappedOdds(40)).toBe(40);
+    expect(cappedOdds(12.5)).toBe(12.5);
+    // Between prices above 40 the stake stays; across 40 it moves by the part below.
+    expect(rescaleStake(1000, 60, 80)).toBe(1000);
+    expect(rescaleStake(1000, 20, 80)).toBe(500);
+    fc.assert(
+      fc.property(stake, price, price, (s, before, after) => {
+        const rescaled = rescaleStake(s, before, after);
+        expect(rescaled).toBe(Math.round((s * cappedOdds(before)) / cappedOdds(after)));
+        if (before > 40 && after > 40) expect(rescaled).toBe(s);
       }),
     );
   });

@@ -59,13 +59,26 @@ export function stakeForWin(win: number, odds: number): number {
 }
 
 /**
- * [ODM5] A stake derived from a potential win, after the odds moved from `oldOdds` to `newOdds`: rescaled by
- * the ratio of old to new odds (spec §4), rounded to the nearest minor unit, so the potential win stays
- * about what the bettor asked for.
+ * [ODM7] The odds cap threshold of spec §9 (40): in the flows that take a stake from odds, the odds above it
+ * are reduced to this constant (the spec does not show the value; the product takes the threshold itself).
+ */
+export const ODDS_CAP_THRESHOLD = 40;
+
+/** [ODM7] Odds with everything above the threshold reduced to it. */
+export function cappedOdds(odds: number): number {
+  return odds > ODDS_CAP_THRESHOLD ? ODDS_CAP_THRESHOLD : odds;
+}
+
+/**
+ * [ODM5] [ODM7] A stake derived from a potential win, after the odds moved from `oldOdds` to `newOdds`:
+ * rescaled by the ratio of old to new odds (spec §4), each capped at ODDS_CAP_THRESHOLD (ODM7), rounded to
+ * the nearest minor unit, so the potential win stays about what the bettor asked for. The cap keeps a long
+ * shot's price moves from swinging the money at risk: between prices above 40 the stake stays and the
+ * potential win moves with the price; across 40 the stake moves by at most the part below it.
  */
 export function rescaleStake(stake: number, oldOdds: number, newOdds: number): number {
   if (!isValidOdds(oldOdds) || !isValidOdds(newOdds)) return stake;
-  return Math.max(0, Math.round((stake * oldOdds) / newOdds));
+  return Math.max(0, Math.round((stake * cappedOdds(oldOdds)) / cappedOdds(newOdds)));
 }
 
 /** [ODM6] The direction of a price change: "up" when higher, "down" when lower, null when unchanged. */

@@ -2,8 +2,10 @@ import { isValidOdds, stakeForWin } from './odds-math';
 import { isWrongOddsError, placeErrorMessageKey } from './place-errors';
 import { type OutcomeRefresh, refreshBet, withAvailability } from './refresh-selections';
 import { type Selection, selectionMatchesRef } from './selection';
+import { isUnavailable } from './selection-flags';
 import {
   addSelection,
+  autoBetType,
   changeBetType,
   composeCustomBet,
   REFUSALS,
@@ -13,7 +15,7 @@ import {
   type ShapeResult,
   type SlipShape,
 } from './shape-bets';
-import { type SlipBet, withBetOdds } from './slip-bet';
+import { type BetType, type SlipBet, withBetOdds } from './slip-bet';
 import { systemTypes } from './system-bets';
 import type { PlaceBetsErrorBody, TicketEffect, TicketEvent, TicketTransition } from './ticket-events';
 import type { BetError, TicketSettings, TicketState, TicketStateName } from './ticket-state';
@@ -66,13 +68,20 @@ function derived<P>(
  * [TKT2] Setting bets: the ticket becomes ODDS_CHANGED when a selection has changed odds, else INITIAL;
  * the error, the processing bets and the placed bets of an earlier placement go.
  */
-function withBets<P>(state: TicketState<P>, result: ShapeResult): TicketTransition<TicketState<P>> {
+function withBets<P>(
+  state: TicketState<P>,
+  result: ShapeResult,
+  chosenBetType: BetType | null = state.chosenBetType,
+): TicketTransition<TicketState<P>> {
   if (!result.ok) return refused(state, result.refusal);
+  const chosen = result.bets.length === 0 ? null : chosenBetType;
+  // [BTY3] Choosing the layout the slip already has changes nothing (the choice included).
   if (result.bets === state.bets && result.nextBetNumber === state.nextBetNumber) return stay(state);
   const ticketState: TicketStateName = hasChangedOdds(result.bets) ? 'ODDS_CHANGED' : 'INITIAL';
   return stay({
     ...state,
     ...derived(state, result.bets),
+    chosenBetType: chosen,
     bets: reopened(result.bets),
     nextBetNumber: result.nextBetNumber,
     ticketState,
@@ -223,34 +232,33 @@ export function reduceTicket<P>(
   switch (event.type) {
     case 'selectionAdded': {
       if (state.inProgress) return refused(state, IN_PROGRESS);
-      const base = state.ticketState === 'SUCCESS' ? { ...state, bets: [] } : state;
+      const base = state.ticketState === 'SUCCESS' ? { ...state, bets: [], chosenBetType: null } : state;
       const selection = withAvailability(event.selection, state.providerStatuses);
-      return withBets(base, addSelection(shapeOf(base), selection, settings));
+      return withBets(base, addSelection(shapeOf(base), selection, settings, base.chosenBetType));
     }
     case 'selectionRemoved':
       if (state.inProgress) return refused(state, IN_PROGRESS);
       if (locked) return stay(state);
       return withBets(
         state,
-        removeSelections(shapeOf(state), (selection) => selection.id === event.selectionId, settings),
+        removeSelections(
+          shapeOf(state),
+          (selection) => selection.id === event.selectionId,
+          settings,
+          state.chosenBetType,
+        ),
       );
     case 'unavailableSelectionsRemoved':
       if (state.inProgress) return refused(state, IN_PROGRESS);
       if (locked) return stay(state);
-      return withBets(
-        state,
-        removeSelections(
-          shapeOf(state),
-          (selection) => selection.isSuspended || selection.isNotAvailable,
-          settings,
-        ),
-      );
+      return withBets(state, removeSelections(shapeOf(state), isUnavailable, settings, state.chosenBetType));
     case 'betTypeChanged':
       if (state.inProgress) return refused(state, IN_PROGRESS);
       if (locked) return stay(state);
       return withBets(
         state,
         changeBetType(shapeOf(state), event.betType, event.systemType ?? null, settings),
+        event.betType,
       );
     case 'customBetComposed': {
       if (state.inProgress) return refused(state, IN_PROGRESS);
@@ -258,7 +266,11 @@ export function reduceTicket<P>(
       const selections = event.selections.map((selection) =>
         withAvailability(selection, state.providerStatuses),
       );
-      return withBets(base, composeCustomBet(shapeOf(base), selections, event.customOdds, settings));
+      return withBets(
+        base,
+        composeCustomBet(shapeOf(base), selections, event.customOdds, settings),
+        'custom_bet',
+      );
     }
     case 'customOddsPriced':
       if (locked || !isValidOdds(event.customOdds)) return stay(state);
@@ -396,6 +408,7 @@ export function reduceTicket<P>(
       return stay({
         ...state,
         ...derived(state, []),
+        chosenBetType: null,
         bets: [],
         ticketState: 'INITIAL',
         error: null,
@@ -408,6 +421,7 @@ export function reduceTicket<P>(
         return stay({
           ...state,
           ...derived(state, []),
+          chosenBetType: null,
           bets: [],
           ticketState: 'INITIAL',
           error: null,
@@ -452,7 +466,7 @@ export function reduceTicket<P>(
     case 'betsRestored': {
       if (state.inProgress) return stay({ ...state, isRestoring: false });
       const restored = restoredShape(state, event.bets, settings);
-      const next = withBets({ ...state, isRestoring: false }, restored);
+      const next = withBets({ ...state, isRestoring: false }, restored, restoredChoice(restored, settings));
       return next.state === state ? stay({ ...state, isRestoring: false }) : next;
     }
   }
@@ -498,4 +512,17 @@ function restoredShape<P>(
     out.push(reshaped);
   }
   return { ok: true, bets: out, nextBetNumber: number };
+}
+
+/**
+ * [BTY11] [RST4] Whether restored bets were a bettor's choice: their type when it is not the one their
+ * selections call for by themselves, else none (the slip keeps laying itself out).
+ */
+function restoredChoice(restored: ShapeResult, settings: TicketSettings): BetType | null {
+  if (!restored.ok) return null;
+  const first = restored.bets[0];
+  if (!first) return null;
+  const selections = restored.bets.flatMap((bet) => bet.selections);
+  const type = restored.bets.length > 1 ? 'single' : first.betType;
+  return type === autoBetType(selections, settings) ? null : type;
 }

@@ -9,6 +9,12 @@ export const SELECTION_LABELS = {
 /** Why a selection cannot be combined with the others of its bet. */
 export type NotCombinableReason = 'provider' | 'match';
 
+/** [CMB4] The label of each reason a selection cannot be combined: it says why. */
+export const NOT_COMBINABLE_LABELS: Readonly<Record<NotCombinableReason, string>> = {
+  match: 'sb.ticket.not-combinable.match',
+  provider: 'sb.ticket.not-combinable.provider',
+};
+
 /** What the slip shows on one selection. */
 export interface SelectionFlags {
   readonly selectionId: string;
@@ -50,17 +56,19 @@ export function notCombinable(
 }
 
 /**
- * [CMB3] The flags and label of each selection of a bet, in order: not available and not combinable show
- * sb.ticket.not-available.label (the selection cannot be bet as it stands and must go), else suspended shows
+ * [CMB3] [CMB4] The flags and label of each selection of a bet, in order: not available shows
+ * sb.ticket.not-available.label (it cannot be bet and must go), else not combinable shows why
+ * (sb.ticket.not-combinable.match or .provider: it can be bet, not in this bet), else suspended shows
  * sb.ticket.suspended.label (it may come back), else no label.
  */
 export function selectionFlags(bet: Pick<SlipBet, 'betType' | 'selections'>): SelectionFlags[] {
   const reasons = notCombinable(bet);
   return bet.selections.map((selection) => {
     const reason = reasons.get(selection.id) ?? null;
-    const labelKey =
-      selection.isNotAvailable || reason !== null
-        ? SELECTION_LABELS.notAvailable
+    const labelKey = selection.isNotAvailable
+      ? SELECTION_LABELS.notAvailable
+      : reason !== null
+        ? NOT_COMBINABLE_LABELS[reason]
         : selection.isSuspended
           ? SELECTION_LABELS.suspended
           : null;
@@ -73,4 +81,17 @@ export function selectionFlags(bet: Pick<SlipBet, 'betType' | 'selections'>): Se
       changed: selection.isChanged,
     };
   });
+}
+
+/**
+ * [CMB5] Why these selections cannot make one combo or system, by selection id (CMB1, CMB2 as for a combo
+ * of them); empty when they can. Under two selections there is nothing to combine.
+ */
+export function comboProblems(selections: SlipBet['selections']): Map<string, NotCombinableReason> {
+  return notCombinable({ betType: 'combo', selections });
+}
+
+/** [BTY6] Whether a selection is unavailable: suspended, or not available (provider off, match closed or over). */
+export function isUnavailable(selection: SlipBet['selections'][number]): boolean {
+  return selection.isSuspended || selection.isNotAvailable;
 }

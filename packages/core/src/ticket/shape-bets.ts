@@ -1,6 +1,7 @@
 import { isBettableMatchStatus } from '../catalog/match-status';
 import { isValidOdds } from './odds-math';
 import type { Selection } from './selection';
+import { comboProblems, type NotCombinableReason } from './selection-flags';
 import { type BetType, type SlipBet, withBetOdds } from './slip-bet';
 import { type SystemType, systemTypeFits, systemTypes } from './system-bets';
 import type { TicketSettings } from './ticket-state';
@@ -127,13 +128,19 @@ export function reshapeBet(
 }
 
 /**
- * [BTY5] Adds a selection: the first makes a single; while the slip holds singles and multi-single is
- * allowed for every provider in it (the new selection's included) another single is appended; otherwise the
- * selection joins the slip's bet (several singles merge into one combo, first bet's stake). Refused while
- * the slip holds a custom bet (the custom-bet modal edits it). A selection already in the slip changes
- * nothing.
+ * [BTY5] [BTY11] Adds a selection: the first makes a single. While the bettor has not chosen a bet type
+ * (`chosen` null), the slip takes the type its selections call for (BTY11). Once they chose one: while the
+ * slip holds singles and multi-single is allowed for every provider in it (the new selection's included)
+ * another single is appended; otherwise the selection joins the slip's bet (several singles merge into one
+ * combo, first bet's stake). Refused while the slip holds a custom bet (the custom-bet modal edits it). A
+ * selection already in the slip changes nothing.
  */
-export function addSelection(shape: SlipShape, selection: Selection, settings: TicketSettings): ShapeResult {
+export function addSelection(
+  shape: SlipShape,
+  selection: Selection,
+  settings: TicketSettings,
+  chosen: BetType | null = 'single',
+): ShapeResult {
   const { bets } = shape;
   const selections = allSelections(bets);
   if (selections.some((existing) => existing.id === selection.id)) {
@@ -148,6 +155,16 @@ export function addSelection(shape: SlipShape, selection: Selection, settings: T
     };
   }
   if (first.betType === 'custom_bet') return refuse('custom_bet_in_slip');
+  if (chosen === null) {
+    return autoLayout(
+      {
+        ...shape,
+        bets: [...bets, newBet(shape, shape.nextBetNumber, [selection])],
+        nextBetNumber: shape.nextBetNumber + 1,
+      },
+      settings,
+    );
+  }
   const allSingles = bets.every((bet) => bet.betType === 'single');
   if (allSingles && multiSingleAllowed([...selections, selection], settings)) {
     return {
@@ -167,10 +184,22 @@ export function addSelection(shape: SlipShape, selection: Selection, settings: T
 }
 
 /**
- * [BTY4] Removes the selections `drop` picks: each bet reshaped (BTY4), bets left without selections
- * dropped (BTY6); a custom bet that lost a selection needs pricing again (custom odds null).
+ * [BTY4] [BTY11] Removes the selections `drop` picks: each bet reshaped (BTY4), bets left without selections
+ * dropped (BTY6); a custom bet that lost a selection needs pricing again (custom odds null). While the bettor
+ * has not chosen a bet type (`chosen` null) the rest takes the type its selections call for (BTY11).
  */
 export function removeSelections(
+  shape: SlipShape,
+  drop: (selection: Selection) => boolean,
+  settings: TicketSettings,
+  chosen: BetType | null = 'single',
+): ShapeResult {
+  const removed = removedSelections(shape, drop, settings);
+  if (chosen !== null || !removed.ok || removed.bets === shape.bets) return removed;
+  return autoLayout({ ...shape, bets: removed.bets, nextBetNumber: removed.nextBetNumber }, settings);
+}
+
+function removedSelections(
   shape: SlipShape,
   drop: (selection: Selection) => boolean,
   settings: TicketSettings,
@@ -300,4 +329,55 @@ export function composeCustomBet(
     selections,
   });
   return { ok: true, bets: [bet], nextBetNumber: first ? shape.nextBetNumber : shape.nextBetNumber + 1 };
+}
+
+/**
+ * [BTY11] The bet type a slip takes by itself, before the bettor chooses one: one selection is a single;
+ * selections that combine (CMB5: different matches, one provider) a combo; selections that do not combine
+ * singles where every provider allows multi-single, else a combo (flagged, CMB4, until one goes).
+ */
+export function autoBetType(selections: readonly Selection[], settings: TicketSettings): BetType {
+  if (selections.length < 2) return 'single';
+  if (comboProblems(selections).size === 0) return 'combo';
+  return multiSingleAllowed(selections, settings) ? 'single' : 'combo';
+}
+
+/** [BTY11] The slip laid out as `autoBetType` says (a custom bet stays as it is). */
+export function autoLayout(shape: SlipShape, settings: TicketSettings): ShapeResult {
+  const selections = allSelections(shape.bets);
+  const unchanged: ShapeResult = { ok: true, bets: shape.bets, nextBetNumber: shape.nextBetNumber };
+  if (selections.length === 0 || shape.bets[0]?.betType === 'custom_bet') return unchanged;
+  const result = changeBetType(shape, autoBetType(selections, settings), null, settings);
+  return result.ok ? result : unchanged;
+}
+
+/** [BTY12] Why a bet type cannot take the slip's selections. */
+export type BetTypeBlock = NotCombinableReason | 'multi_single_not_allowed' | 'too_few_selections';
+
+/** [BTY12] One bet type the switch offers: whether it can take the slip's selections, else why not. */
+export interface BetTypeOption {
+  readonly betType: 'single' | 'combo' | 'system';
+  readonly available: boolean;
+  readonly block: BetTypeBlock | null;
+}
+
+/**
+ * [BTY12] The bet types a slip of these selections offers: singles (blocked when a provider does not allow
+ * multi-single), combo (blocked under two selections, or with the first reason CMB5 finds: `match` before
+ * `provider`), system (as combo, and only from three selections: a system needs a type to fit). The bettor
+ * sees every type and why one is blocked.
+ */
+export function betTypeOptions(selections: readonly Selection[], settings: TicketSettings): BetTypeOption[] {
+  const count = selections.length;
+  const reasons = [...comboProblems(selections).values()];
+  const combine: BetTypeBlock | null =
+    count < 2 ? 'too_few_selections' : reasons.includes('match') ? 'match' : (reasons[0] ?? null);
+  const singles: BetTypeBlock | null =
+    count > 1 && !multiSingleAllowed(selections, settings) ? 'multi_single_not_allowed' : null;
+  const system: BetTypeBlock | null = systemTypes(count).length === 0 ? 'too_few_selections' : combine;
+  return [
+    { betType: 'single', available: singles === null, block: singles },
+    { betType: 'combo', available: combine === null, block: combine },
+    { betType: 'system', available: system === null, block: system },
+  ];
 }

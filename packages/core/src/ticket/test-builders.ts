@@ -69,11 +69,19 @@ export function someSelections(count: number, odds?: readonly number[]): Selecti
   );
 }
 
-/** Runs events through the reducer from `from`; returns the last state. */
+/**
+ * An empty ticket whose bettor chose singles: the slip keeps the layout of spec §4 (BTY5) rather than laying
+ * itself out (BTY11). The tests of the older rules start from it; BTY11's start from `initialTicketState`.
+ */
+export function singlesChosen<P = unknown>(): TicketState<P> {
+  return { ...initialTicketState<P>(EUR), chosenBetType: 'single' };
+}
+
+/** Runs events through the reducer from `from` (default `singlesChosen()`); returns the last state. */
 export function run<P = unknown>(
   events: readonly TicketEvent<P>[],
   settings: TicketSettings = SETTINGS,
-  from: TicketState<P> = initialTicketState<P>(EUR),
+  from: TicketState<P> = singlesChosen<P>(),
 ): TicketState<P> {
   return events.reduce((state, event) => reduceTicket(state, event, settings).state, from);
 }

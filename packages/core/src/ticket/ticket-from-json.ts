@@ -188,6 +188,7 @@ export function ticketStateFromJson(json: unknown, currency: SlipCurrency): Tick
       subunits: v.subunits,
       providerStatuses: v.providerStatuses as TicketState['providerStatuses'],
       nextBetNumber: Math.max(v.nextBetNumber, ...openBets.map((bet) => betNumber(bet.betId) + 1)),
+      chosenBetType: openBets.length > 0 && oneOf(BET_TYPES, v.chosenBetType) ? v.chosenBetType : null,
     };
   } catch {
     return initialTicketState(currency);

@@ -1,5 +1,5 @@
 import type { OddsAcceptMode } from './odds-accept-mode';
-import type { SlipBet } from './slip-bet';
+import type { BetType, SlipBet } from './slip-bet';
 import type { SystemType } from './system-bets';
 
 /** Ticket states of spec §4. */
@@ -64,6 +64,11 @@ export interface TicketState<P = unknown> {
   readonly providerStatuses: Readonly<Record<string, ProviderStatus>>;
   /** The number the next new bet's id takes ("b{n}"). */
   readonly nextBetNumber: number;
+  /**
+   * [BTY11] The bet type the bettor chose with the switch; null while they have not (the slip then takes the
+   * type its selections call for) and again once the slip is empty.
+   */
+  readonly chosenBetType: BetType | null;
 }
 
 /** The slip currency: its code and minor units per major unit. */
@@ -88,6 +93,7 @@ export function initialTicketState<P = unknown>(currency: SlipCurrency): TicketS
     subunits: currency.subunits,
     providerStatuses: {},
     nextBetNumber: 1,
+    chosenBetType: null,
   };
 }
 

@@ -87,7 +87,7 @@ describe('place button', () => {
     expect(reasons.map((r) => [r.code, r.messageKey, r.selectionId])).toEqual([
       ['selection_suspended', 'sb.ticket.suspended.label', ticket.selectedOutcomeIds[0]],
       ['selection_not_available', 'sb.ticket.not-available.label', ticket.selectedOutcomeIds[1]],
-      ['selections_not_combinable', 'sb.ticket.not-available.label', ticket.selectedOutcomeIds[2]],
+      ['selections_not_combinable', 'sb.ticket.validation.not-combinable', ticket.selectedOutcomeIds[2]],
     ]);
   });
 

@@ -42,7 +42,7 @@ export const VALIDATION_KEYS = {
   system_type_mismatch: 'sb.ticket.validation.system-type-mismatch',
   selection_suspended: SELECTION_LABELS.suspended,
   selection_not_available: SELECTION_LABELS.notAvailable,
-  selections_not_combinable: SELECTION_LABELS.notAvailable,
+  selections_not_combinable: 'sb.ticket.validation.not-combinable',
   total_stake_mismatch: 'sb.ticket.validation.total-stake-mismatch',
   insufficient_balance: 'sb.ticket.validation.insufficient-balance',
 } as const;

@@ -117,6 +117,11 @@ export function setTicketSettings(next: TicketSettings): void {
   settings = next;
 }
 
+/** The settings the reducers follow now (what the bet type switch offers must agree with them). */
+export function currentTicketSettings(): TicketSettings {
+  return settings;
+}
+
 /** Installs what runs the reducers' effects; returns the uninstall function. */
 export function installSlipEffects(next: SlipEffectHandlers): () => void {
   handlers = next;

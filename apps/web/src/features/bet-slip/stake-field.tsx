@@ -1,14 +1,40 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
-import { amountText, parseAmount } from '@/lib/player/money';
+import { fractionDigits } from '@sportsbook/core/locale/formats';
+import {
+  decimalSeparators,
+  readStakeInput,
+  type StakeInputFormat,
+  type StakeInputProblem,
+  stakeInputText,
+} from '@sportsbook/core/ticket/stake-input';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styles from './slip.module.css';
 
+/** How amounts are typed in this locale and currency (core STK2). */
+export function useAmountFormat(subunits: number): StakeInputFormat {
+  const locale = useLocale();
+  return useMemo(() => ({ subunits, separators: decimalSeparators(locale) }), [locale, subunits]);
+}
+
+/** The sentence that says why a keystroke was refused (core STK3). */
+export function useAmountProblemText() {
+  const t = useTranslations('slip.ui.amountProblem');
+  return (problem: StakeInputProblem, format: StakeInputFormat, currency: string) =>
+    t(problem, {
+      separator: format.separators[0] ?? '.',
+      decimals: fractionDigits(format.subunits),
+      currency,
+    });
+}
+
 /**
- * A stake in major units as the bettor types it ("12.50"), kept as minor units: the field keeps the text
- * while it is being typed and follows the stake when it changes from elsewhere (a preset, a currency change).
- * Its accessible name is "Stake"; `describedBy` names what it is for when a slip has several.
+ * An amount in major units as the bettor types it ("12,50" in German), kept as minor units (a stake, or the
+ * win wanted). Only what core's amount rules accept gets in (STK1–STK3): a keystroke that would make it
+ * something else (a letter, a sign, a second separator, a decimal more than the currency has) is refused and
+ * the field says why, politely, without moving focus. While the bettor types, the field keeps their text; it
+ * follows the amount when it changes from elsewhere (a preset, "Max", the other field of the bet).
  */
 export function StakeField({
   label,
@@ -28,36 +54,49 @@ export function StakeField({
   onChange: (stake: number) => void;
   disabled?: boolean;
 }) {
-  const t = useTranslations('slip.ui');
-  const [text, setText] = useState(stake > 0 ? amountText(stake, subunits) : '');
-  const invalidId = useId();
-  const parsed = text.trim() === '' ? 0 : parseAmount(text, subunits);
-  // Only an outside change of the stake rewrites the text; typing does not.
+  const format = useAmountFormat(subunits);
+  const problemText = useAmountProblemText();
+  const [text, setText] = useState(stake > 0 ? stakeInputText(stake, format) : '');
+  const [problem, setProblem] = useState<StakeInputProblem | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const problemId = useId();
+  const read = readStakeInput(text, format);
+  const parsed = read.ok ? read.minor : null;
+  // Only an outside change of the amount rewrites the text, never while the bettor is typing in it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: parsed follows text, which this effect sets
   useEffect(() => {
-    if (parsed !== stake) setText(stake > 0 ? amountText(stake, subunits) : '');
-  }, [stake, subunits]);
-  const invalid = parsed === null;
+    if (parsed === stake || document.activeElement === input.current) return;
+    setText(stake > 0 ? stakeInputText(stake, format) : '');
+    setProblem(null);
+  }, [stake, format]);
   return (
     <div className={styles.stakeField}>
       <label className={styles.stakeLabel}>
         <span>{label}</span>
         <span className={styles.stakeInput}>
           <input
+            ref={input}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             value={text}
             disabled={disabled}
-            aria-invalid={invalid || undefined}
             aria-describedby={
-              [describedBy, invalid ? invalidId : undefined].filter(Boolean).join(' ') || undefined
+              [describedBy, problem ? problemId : undefined].filter(Boolean).join(' ') || undefined
             }
             onChange={(event) => {
               const next = event.target.value;
+              const amount = readStakeInput(next, format);
+              if (!amount.ok) {
+                setProblem(amount.problem);
+                return;
+              }
+              setProblem(null);
               setText(next);
-              const amount = next.trim() === '' ? 0 : parseAmount(next, subunits);
-              if (amount !== null) onChange(amount);
+              onChange(amount.minor);
+            }}
+            onBlur={() => {
+              if (parsed !== stake) setText(stake > 0 ? stakeInputText(stake, format) : '');
             }}
           />
           <span className={styles.currency} aria-hidden="true">
@@ -65,11 +104,9 @@ export function StakeField({
           </span>
         </span>
       </label>
-      {invalid ? (
-        <p id={invalidId} className={styles.fieldError}>
-          {t('invalidStake')}
-        </p>
-      ) : null}
+      <p id={problemId} className={styles.fieldError} aria-live="polite">
+        {problem ? problemText(problem, format, currency) : null}
+      </p>
     </div>
   );
 }

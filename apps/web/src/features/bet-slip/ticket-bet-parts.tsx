@@ -7,7 +7,8 @@ import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
 import { useLocale, type useTranslations } from 'next-intl';
 import { useOddsType } from '@/lib/odds/odds-type-store';
 import { formatMoney } from '@/lib/player/money';
-import { useSession } from '@/lib/player/session-store';
+import { MaxStakeButton } from './max-stake-button';
+import { PresetStakes } from './preset-stakes';
 import styles from './slip.module.css';
 import { dispatchTicket } from './slip-engine';
 import { StakeField } from './stake-field';
@@ -102,7 +103,11 @@ export function SelectionRow({
   );
 }
 
-/** Stake, presets, odds, potential win and limit messages of one bet. */
+/**
+ * Stake, "to win", quick amounts (the saved presets and the backend's max stake), odds, potential win and
+ * limit messages of one bet. A bet whose selections do not combine shows no odds or win (core DER7): it
+ * cannot be placed as it stands.
+ */
 export function BetFooter({
   bet,
   summary,
@@ -116,55 +121,56 @@ export function BetFooter({
 }) {
   const locale = useLocale();
   const oddsType = useOddsType();
-  const session = useSession();
-  const presets = session.settings?.stakes ?? [];
   const money = (minor: number) => formatMoney(minor, bet.currency, bet.subunits, locale);
+  const setStake = (stake: number) => dispatchTicket({ type: 'stakeChanged', betId: bet.betId, stake });
+  const priced = summary.combinable && summary.odds > 1;
   return (
     <div className={styles.betFooter}>
-      <StakeField
-        label={t('ui.stake')}
-        stake={bet.stake}
-        subunits={bet.subunits}
+      <div className={styles.amounts}>
+        <StakeField
+          label={t('ui.stake')}
+          stake={bet.stake}
+          subunits={bet.subunits}
+          currency={bet.currency}
+          describedBy={describedBy}
+          onChange={setStake}
+        />
+        {priced ? (
+          <StakeField
+            label={t('ui.toWinInput')}
+            stake={summary.potentialWin}
+            subunits={bet.subunits}
+            currency={bet.currency}
+            describedBy={describedBy}
+            onChange={(potentialWin) =>
+              dispatchTicket({ type: 'potentialWinChanged', betId: bet.betId, potentialWin })
+            }
+          />
+        ) : null}
+      </div>
+      <PresetStakes
         currency={bet.currency}
-        describedBy={describedBy}
-        onChange={(stake) => dispatchTicket({ type: 'stakeChanged', betId: bet.betId, stake })}
+        subunits={bet.subunits}
+        onPick={setStake}
+        extra={<MaxStakeButton bet={bet} askable={priced} onUse={setStake} />}
       />
-      {presets.length > 0 ? (
-        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-        <div className={styles.presets} role="group" aria-label={t('ui.presets')}>
-          {presets.map((amount) => (
-            <button
-              key={amount}
-              type="button"
-              className={styles.preset}
-              onClick={() =>
-                dispatchTicket({
-                  type: 'stakeChanged',
-                  betId: bet.betId,
-                  stake: Math.round(amount * bet.subunits),
-                })
-              }
-            >
-              {money(Math.round(amount * bet.subunits))}
-            </button>
-          ))}
-        </div>
-      ) : null}
       {bet.betType === 'system' && summary.lines > 1 && bet.stake > 0 ? (
         <p className={styles.note}>
           {t('ui.lines', { lines: summary.lines, stake: money(bet.stake / summary.lines) })}
         </p>
       ) : null}
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('ui.odds')}</dt>
-          <dd>{summary.odds > 1 ? formatOdds(summary.odds, oddsType) : '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('ui.toWin')}</dt>
-          <dd>{money(summary.potentialWin)}</dd>
-        </div>
-      </dl>
+      {priced ? (
+        <dl className={styles.figures}>
+          <div>
+            <dt>{t('ui.odds')}</dt>
+            <dd>{formatOdds(summary.odds, oddsType)}</dd>
+          </div>
+          <div>
+            <dt>{t('ui.toWin')}</dt>
+            <dd>{money(summary.potentialWin)}</dd>
+          </div>
+        </dl>
+      ) : null}
       {summary.limitViolations.map((violation) =>
         violation.action === 'reject' ? (
           <p key={violation.kind} className={styles.betError}>

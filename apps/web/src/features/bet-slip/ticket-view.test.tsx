@@ -64,6 +64,16 @@ function aPlacedBet(overrides: Partial<Bet> = {}): Bet {
   } as Bet;
 }
 
+// The slip asks the backend for a signed-in player's max stake; none here (slip-rules.test.tsx covers it).
+vi.mock('@/lib/api/browser-call', async (original) => ({
+  ...(await original<typeof import('@/lib/api/browser-call')>()),
+  browserCall: async () => ({ max_stake: 0, currency: 'EUR', limited_by: null }),
+}));
+vi.mock('@/lib/player/session-actions', async (original) => ({
+  ...(await original<typeof import('@/lib/player/session-actions')>()),
+  bearerToken: async () => 'token',
+}));
+
 const handlers = { promptSignIn: vi.fn(), placeTicket: vi.fn(), placeQuickBet: vi.fn() };
 let uninstall: () => void = () => {};
 

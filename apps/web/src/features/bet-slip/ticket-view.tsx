@@ -10,50 +10,86 @@ import {
   totalStake,
 } from '@sportsbook/core/ticket/bet-summary';
 import { isUnavailableError } from '@sportsbook/core/ticket/place-errors';
+import { isUnavailable } from '@sportsbook/core/ticket/selection-flags';
+import { betTypeOptions } from '@sportsbook/core/ticket/shape-bets';
 import { systemId } from '@sportsbook/core/ticket/system-bets';
-import type { TicketState } from '@sportsbook/core/ticket/ticket-state';
+import type { TicketSettings, TicketState } from '@sportsbook/core/ticket/ticket-state';
 import { validateTicket } from '@sportsbook/core/ticket/validate-ticket';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatMoney } from '@/lib/player/money';
 import { currentAccount, useSession } from '@/lib/player/session-store';
 import { usePriceGuard } from '@/lib/realtime/feed-store';
+import { openModal } from '@/lib/url/modal-url';
 import { OddsChangeSetting } from './odds-change-setting';
 import { PlacedBetCard } from './placed-bet-card';
 import { DelayProgress } from './placement-delay';
 import { ShareSlip } from './share-slip';
 import styles from './slip.module.css';
-import { betLimitsOf, dispatchTicket, placementStartedAt } from './slip-engine';
+import { betLimitsOf, currentTicketSettings, dispatchTicket, placementStartedAt } from './slip-engine';
 import { dismissSlipAlert, useSlip } from './slip-store';
 import { BetFooter, matchName, SelectionRow, type Translate } from './ticket-bet-parts';
 
-/** The bet type switcher (spec §4): singles, combo, system; with a system type picker for systems. */
-function BetTypeSwitch({ ticket, t }: { ticket: TicketState<Bet>; t: Translate }) {
+/**
+ * The bet type switcher (spec §4): singles, combo, system, each disabled when the selections cannot take it,
+ * with why (core BTY12: the same match twice, different providers, singles not allowed); a system type
+ * picker for systems.
+ */
+function BetTypeSwitch({
+  ticket,
+  settings,
+  t,
+}: {
+  ticket: TicketState<Bet>;
+  settings: TicketSettings;
+  t: Translate;
+}) {
+  const noteId = useId();
   const count = ticket.selectedOutcomeIds.length;
   const first = ticket.bets[0];
   if (count < 2 || !first || first.betType === 'custom_bet') return null;
   const current = ticket.bets.length > 1 ? 'single' : first.betType;
-  const types = (['single', 'combo', ...(ticket.systemTypes.length > 0 ? ['system'] : [])] as const).map(
-    (type) => type as 'single' | 'combo' | 'system',
-  );
+  const options = betTypeOptions(
+    ticket.bets.flatMap((bet) => bet.selections),
+    settings,
+  ).filter((option) => option.betType !== 'system' || ticket.systemTypes.length > 0);
+  const blocks = [
+    ...new Set(
+      options.flatMap((option) =>
+        option.block && option.block !== 'too_few_selections' ? [option.block] : [],
+      ),
+    ),
+  ];
   return (
     <div className={styles.betTypes}>
-      <fieldset className={styles.segmented}>
+      <fieldset className={styles.segmented} aria-describedby={blocks.length > 0 ? noteId : undefined}>
         <legend className="visually-hidden">{t('ui.betType')}</legend>
-        {types.map((type) => (
-          <label key={type} className={styles.segment} data-checked={current === type || undefined}>
+        {options.map(({ betType: type, available }) => (
+          <label
+            key={type}
+            className={styles.segment}
+            data-checked={current === type || undefined}
+            data-disabled={(!available && current !== type) || undefined}
+          >
             <input
               type="radio"
               name="bet-type"
               value={type}
               checked={current === type}
-              disabled={ticket.inProgress}
+              disabled={ticket.inProgress || (!available && current !== type)}
               onChange={() => dispatchTicket({ type: 'betTypeChanged', betType: type, systemType: null })}
             />
             <span>{type === 'single' ? t('ui.types.singles') : t(`ui.types.${type}`)}</span>
           </label>
         ))}
       </fieldset>
+      {blocks.length > 0 ? (
+        <div id={noteId} className={styles.typeNote}>
+          {blocks.map((block) => (
+            <p key={block}>{t(`ui.blocked.${block}`)}</p>
+          ))}
+        </div>
+      ) : null}
       {current === 'system' && first.systemType ? (
         <label className={styles.systemPicker}>
           <span>{t('ui.systemType')}</span>
@@ -81,11 +117,22 @@ function BetTypeSwitch({ ticket, t }: { ticket: TicketState<Bet>; t: Translate }
   );
 }
 
-/** The placed bets of a successful placement (spec §4 SUCCESS), with what to do next. */
-function Receipt({ ticket, t }: { ticket: TicketState<Bet>; t: Translate }) {
+/**
+ * The placed bets of a successful placement (spec §4 SUCCESS), with what to do next. Just after placing, focus
+ * goes to its heading (the place button it replaces is gone), so keyboard and screen reader users land on
+ * the result and then on "Reuse selections" and "Done".
+ */
+function Receipt({ ticket, t, focus }: { ticket: TicketState<Bet>; t: Translate; focus: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the receipt appears
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, []);
   return (
     <div className={styles.receipt}>
-      <h3 className={styles.receiptTitle}>{t('ui.placed', { count: ticket.placedBets.length })}</h3>
+      <h3 ref={heading} tabIndex={-1} className={styles.receiptTitle}>
+        {t('ui.placed', { count: ticket.placedBets.length })}
+      </h3>
       <ul className={styles.placedList}>
         {ticket.placedBets.map((bet) => (
           <PlacedBetCard key={bet.id} bet={bet} />
@@ -95,7 +142,14 @@ function Receipt({ ticket, t }: { ticket: TicketState<Bet>; t: Translate }) {
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => dispatchTicket({ type: 'selectionsReused' })}
+          onClick={() => {
+            // The receipt goes: focus moves on to the first stake of the reused selections.
+            const view = heading.current?.closest('[data-ticket]');
+            dispatchTicket({ type: 'selectionsReused' });
+            requestAnimationFrame(() =>
+              view?.querySelector<HTMLInputElement>('input[inputmode="decimal"]')?.focus(),
+            );
+          }}
         >
           {t('ui.reuse')}
         </button>
@@ -146,9 +200,16 @@ export function TicketView() {
   });
   const summaries = new Map(ticket.bets.map((bet) => [bet.betId, betSummary(bet, limits, fiat)]));
   const betErrors = ticket.error?.betErrors ?? {};
-  const blocked = ticket.bets.some((bet) =>
-    (summaries.get(bet.betId)?.selections ?? []).some((flags) => flags.labelKey !== null),
-  );
+  const unavailable = ticket.bets.some((bet) => bet.selections.some(isUnavailable));
+  const short =
+    balance !== null && validation.reasons.some((reason) => reason.code === 'insufficient_balance')
+      ? totalStake(ticket.bets) - balance
+      : 0;
+  // Whether a placement ran while this view was open: its receipt then takes focus.
+  const placing = useRef(false);
+  if (ticket.inProgress) placing.current = true;
+  const focusReceipt = placing.current && ticket.ticketState === 'SUCCESS';
+  if (ticket.ticketState !== 'SUCCESS' && !ticket.inProgress) placing.current = false;
   const placeLabel = t('ui.place', { count: Math.max(1, staked.length || ticket.bets.length) });
   const announcement =
     ticket.ticketState === 'SUCCESS'
@@ -162,7 +223,7 @@ export function TicketView() {
           : '';
 
   return (
-    <div className={styles.ticket}>
+    <div className={styles.ticket} data-ticket="">
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -183,12 +244,12 @@ export function TicketView() {
       </div>
 
       {ticket.ticketState === 'SUCCESS' ? (
-        <Receipt ticket={ticket} t={t} />
+        <Receipt ticket={ticket} t={t} focus={focusReceipt} />
       ) : ticket.bets.length === 0 ? (
         <p className={styles.empty}>{t('ui.empty')}</p>
       ) : (
         <>
-          <BetTypeSwitch ticket={ticket} t={t} />
+          <BetTypeSwitch ticket={ticket} settings={currentTicketSettings()} t={t} />
           {ticket.ticketState === 'ODDS_CHANGED' ? (
             <div className={styles.oddsBanner}>
               <p>{t('ui.oddsChanged')}</p>
@@ -231,7 +292,7 @@ export function TicketView() {
               </section>
             );
           })}
-          {blocked ? (
+          {unavailable ? (
             <button
               type="button"
               className={styles.linkButton}
@@ -278,6 +339,16 @@ export function TicketView() {
               </p>
             ) : session.status !== 'LOGGED_IN' ? (
               <p className={styles.reason}>{t('ui.signInToPlace')}</p>
+            ) : null}
+            {short > 0 ? (
+              <div className={styles.deposit}>
+                <p>
+                  {t('ui.short', { amount: formatMoney(short, ticket.currency, ticket.subunits, locale) })}
+                </p>
+                <button type="button" className={styles.primary} onClick={() => openModal('deposit')}>
+                  {t('ui.deposit')}
+                </button>
+              </div>
             ) : null}
             <OddsChangeSetting />
             <ShareSlip />
