@@ -83,7 +83,8 @@ describe('market view', () => {
         { label: '2.5', cells: ['', ''] },
       ],
     });
-    expect(lineTable([total('2.5', 1.95, 1.85)])?.columns).toEqual(['Over', 'Under']);
+    // One line is no table.
+    expect(lineTable([total('2.5', 1.95, 1.85)])).toBeNull();
   });
 
   it('[MKV3] reads handicaps as a table: the teams as columns, each cell with its own line', () => {
@@ -94,8 +95,11 @@ describe('market view', () => {
         { label: '', cells: ['+1', '-1'] },
       ],
     });
-    // A zero handicap: both cells carry the row's own number.
-    expect(lineTable([handicap('0', '0', 1.9, 1.9)])?.rows).toEqual([{ label: '0', cells: ['', ''] }]);
+    // A zero handicap among others: its cells carry their line too, as every row's do.
+    expect(lineTable([handicap('0', '0', 1.9, 1.9), handicap('-1', '+1', 2.9, 1.4)])?.rows).toEqual([
+      { label: '', cells: ['0', '0'] },
+      { label: '', cells: ['-1', '+1'] },
+    ]);
   });
 
   it('[MKV3] does not take a number that is part of another one', () => {
@@ -114,8 +118,17 @@ describe('market view', () => {
       ['over', 'Over 2.5', 2],
       ['under', 'Under 2.5', 2],
     ]);
-    expect(lineTable([inside])?.rows).toEqual([{ label: '5', cells: ['', ''] }]);
-    expect(lineTable([inside])?.columns).toEqual(['Over 2.5', 'Under 2.5']);
+    const inside6 = line('total=6', [
+      ['over', 'Over 2.5', 2],
+      ['under', 'Under 2.5', 2],
+    ]);
+    expect(lineTable([inside, inside6])).toEqual({
+      columns: ['Over 2.5', 'Under 2.5'],
+      rows: [
+        { label: '5', cells: ['', ''] },
+        { label: '6', cells: ['', ''] },
+      ],
+    });
   });
 
   it('[MKV3] is no table for markets without a line, with more than three outcomes, or that do not line up', () => {
@@ -132,7 +145,7 @@ describe('market view', () => {
         (id) => [id, `Pick ${id} & Over 1.5`, 2] as [string, string, number],
       ),
     );
-    expect(lineTable([six])).toBeNull();
+    expect(lineTable([six, six])).toBeNull();
     // Different outcomes on two lines, or the same heading twice.
     const other = line('total=3.5', [
       ['yes', 'Yes 3.5', 2],
@@ -143,7 +156,7 @@ describe('market view', () => {
       ['a', 'Goals 2.5', 2],
       ['b', 'Goals 2.5', 2],
     ]);
-    expect(lineTable([same])).toBeNull();
+    expect(lineTable([same, same])).toBeNull();
     expect(lineTable([total('2.5', 2, 2), oneXTwo])).toBeNull();
   });
 

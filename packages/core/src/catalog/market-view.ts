@@ -88,20 +88,22 @@ export interface LineTable {
 export const LINE_TABLE_MAX_OUTCOMES = 3;
 
 /**
- * [MKV3] The lines of one market type as a table, when they read as one: every line has a specifier and the
- * same 2 or 3 outcomes (ids, in order), and each outcome's name without the line's numbers is the same on
+ * [MKV3] The lines of one market type as a table, when they read as one: two or more lines, every one with a
+ * specifier and the same 2 or 3 outcomes (ids, in order), and each outcome's name without the line's numbers is the same on
  * every line and differs from its neighbours' (those are the column headings: "Over"/"Under", the team
  * names of a handicap). The row label is the line ("2.5") when every outcome carries the row's own number
- * (totals) and the cells then show only prices; otherwise (a handicap's −0.5 / +0.5) the row label is empty
- * and each cell shows its outcome's number. Null when the lines do not read as a table.
+ * on every line (totals) and the cells then show only prices; otherwise (a handicap's −0.5 / +0.5) no row
+ * is labelled and each cell shows its outcome's number (the line's, when its name has none). Null when the lines do not read as a table.
  */
 export function lineTable(lines: readonly MarketLine[]): LineTable | null {
   const first = lines[0];
-  if (!first || first.specifier === '') return null;
+  // One line is no table: its outcomes show side by side (MKV4) under the market's name.
+  if (!first || lines.length < 2 || first.specifier === '') return null;
   const ids = first.outcomes.map((outcome) => outcome.id);
   if (ids.length < 2 || ids.length > LINE_TABLE_MAX_OUTCOMES) return null;
   let columns: string[] | null = null;
   const rows: { label: string; cells: string[] }[] = [];
+  let carried = true;
   for (const line of lines) {
     if (line.specifier === '') return null;
     if (line.outcomes.length !== ids.length || line.outcomes.some((outcome, i) => outcome.id !== ids[i])) {
@@ -116,10 +118,18 @@ export function lineTable(lines: readonly MarketLine[]): LineTable | null {
     else if (headings.some((heading, i) => heading !== columns?.[i])) return null;
     const label = specifierLabel(line.specifier);
     const cells = parts.map((part) => part.line);
-    const carriesRow = cells.every((cell) => cell === label || cell === '');
-    rows.push(carriesRow ? { label, cells: cells.map(() => '') } : { label: '', cells });
+    carried &&= cells.every((cell) => cell === label || cell === '');
+    rows.push({ label, cells });
   }
-  return columns ? { columns, rows } : null;
+  if (!columns) return null;
+  return {
+    columns,
+    rows: rows.map(({ label, cells }) =>
+      carried
+        ? { label, cells: cells.map(() => '') }
+        : { label: '', cells: cells.map((cell) => cell || label) },
+    ),
+  };
 }
 
 /** [MKV4] How one line's outcomes sit: two or three side by side (1x2, two-way), more in a wrapping grid. */
