@@ -243,6 +243,11 @@ function BuilderMarkets({
     (sum, type) => sum + type.lines.reduce((count, line) => count + line.outcomes.length, 0),
     0,
   );
+  // A pick made from search results keeps its market type open once the search is cleared.
+  const choose = (pick: Pick) => {
+    onToggle(pick);
+    setOpen((current) => (current.has(pick.marketId) ? current : new Set([...current, pick.marketId])));
+  };
   const toggleOpen = (id: number) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -320,7 +325,7 @@ function BuilderMarkets({
                               aria-pressed={pressed}
                               aria-disabled={(closed && !pressed) || undefined}
                               onClick={() => {
-                                if (!closed || pressed) onToggle(pick);
+                                if (!closed || pressed) choose(pick);
                               }}
                             >
                               <span className={builderStyles.outcomeName} dir="auto">

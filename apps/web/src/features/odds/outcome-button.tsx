@@ -218,8 +218,9 @@ function OutcomeLabel({ label, name }: { label: string; name: string }) {
   );
   if (label === '') return hidden;
   const inName = name.includes(label);
+  // The wrapper has no direction of its own: the name inside is the button's one `dir="auto"` text.
   return (
-    <span className={styles.name} dir="auto">
+    <span className={styles.name}>
       {/* A line ("-0.5", "+1") reads left to right in every page, its sign before the number. */}
       <span aria-hidden={inName || undefined} dir={/^[+\-\u2212]?\d/.test(label) ? 'ltr' : undefined}>
         {label}
@@ -231,11 +232,11 @@ function OutcomeLabel({ label, name }: { label: string; name: string }) {
 
 /**
  * A price to choose (spec §4 "selecting an outcome"): its accessible name is the outcome's name and the
- * odds as displayed (active odds format), and every word it shows is in that name; pressed when chosen; suspended, or stale while the live feed is
- * not (core FEED4), shown in words; a rise or fall
- * shows an arrow for about 3 s and, for a chosen outcome, is announced politely. Parents re-rendering
- * with new market objects do not re-render it: live values come from the live store, and an odds tick
- * rewrites only the price text and the arrow (no React render).
+ * odds as displayed (active odds format), and every word it shows is in that name; pressed when chosen;
+ * suspended, or stale while the live feed is not (core FEED4), shown in words; a rise or fall shows an arrow
+ * for about 3 s and, for a chosen outcome, is announced politely. Parents re-rendering with new market
+ * objects do not re-render it: live values come from the live store, and an odds tick rewrites only the
+ * price text and the arrow (no React render).
  */
 export const OutcomeButton = memo(
   OutcomeButtonImpl,
