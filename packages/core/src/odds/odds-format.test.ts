@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  EVENS_DISPLAY,
+  FRACTION_LADDER,
   formatOdds,
   INVALID_ODDS_DISPLAY,
   isValidOdds,
@@ -41,7 +43,7 @@ const TABLE: readonly Row[] = [
     2.0,
     {
       european: '2.00',
-      british: '1/1',
+      british: 'Evens',
       hongkong: '1.00',
       american: '+100',
       indonesian: '1.00',
@@ -77,7 +79,7 @@ const TABLE: readonly Row[] = [
     2.5,
     {
       european: '2.50',
-      british: '3/2',
+      british: '6/4',
       hongkong: '1.50',
       american: '+150',
       indonesian: '1.50',
@@ -113,7 +115,7 @@ const TABLE: readonly Row[] = [
     1.37,
     {
       european: '1.37',
-      british: '37/100',
+      british: '3/8',
       hongkong: '0.37',
       american: '-270',
       indonesian: '-2.70',
@@ -125,7 +127,7 @@ const TABLE: readonly Row[] = [
     500,
     {
       european: '500.00',
-      british: '499/1',
+      british: '500/1',
       hongkong: '499.00',
       american: '+49900',
       indonesian: '499.00',
@@ -159,6 +161,19 @@ const decimalOdds = fc.oneof(
   fc.constantFrom(1.01, 1.5, 2, 101, 1.995, 2.005, 1.125, 1000.5),
 );
 const oddsType = fc.constantFrom(...ODDS_TYPES);
+/** Prices within the ladder (1/1000 to 1000/1): 2-decimal ones, arbitrary doubles, the ladder's own prices. */
+const ladderOdds = fc.oneof(
+  fc.integer({ min: 101, max: 100_100 }).map((cents) => cents / 100),
+  fc.double({ min: 1.001, max: 1001, noNaN: true }),
+  fc.constantFrom(...FRACTION_LADDER.map(([numerator, denominator]) => 1 + numerator / denominator)),
+);
+const LADDER_TEXTS = new Set(
+  FRACTION_LADDER.map(([numerator, denominator]) =>
+    numerator === denominator ? EVENS_DISPLAY : `${numerator}/${denominator}`,
+  ),
+);
+/** Each ladder display's place on the ladder, shortest first. */
+const LADDER_ORDER = new Map([...LADDER_TEXTS].map((text, index) => [text, index]));
 
 describe('odds display formats', () => {
   for (const [decimal, displays] of TABLE) {
@@ -176,43 +191,111 @@ describe('odds display formats', () => {
     expect(INVALID_ODDS_DISPLAY).toBe('\u2013');
   });
 
-  it('[ODD3] uses the bookmaker ladder when a ladder fraction shows the same decimal', () => {
+  it('[ODD3] writes the nearest price of the UK ladder, in the forms bettors read', () => {
     const expected: Record<string, string> = {
       '1.02': '1/50',
       '1.06': '1/16',
+      '1.12': '1/8',
       '1.13': '2/15',
       '1.36': '4/11',
+      '1.37': '3/8',
       '1.62': '8/13',
-      '1.67': '2/3',
+      '1.67': '4/6',
       '1.73': '8/11',
+      '1.95': '20/21',
+      '1.98': 'Evens',
+      '2.01': 'Evens',
       '2.38': '11/8',
+      '2.50': '6/4',
+      '2.61': '8/5',
       '2.63': '13/8',
-      '3.10': '21/10',
-      '3.13': '17/8',
-      '4.33': '10/3',
+      '3.10': '85/40',
+      '3.13': '85/40',
+      '4.33': '100/30',
       '4.50': '7/2',
+      '28.49': '27/1',
+      '101.00': '100/1',
       '1001.00': '1000/1',
     };
     for (const [decimal, fraction] of Object.entries(expected)) {
-      expect(formatOdds(Number(decimal), 'british')).toBe(fraction);
+      expect(formatOdds(Number(decimal), 'british'), decimal).toBe(fraction);
     }
   });
 
-  it('[ODD3] falls back to the exact reduced fraction of the displayed decimal', () => {
-    expect(formatOdds(1.12, 'british')).toBe('3/25');
-    expect(formatOdds(2.37, 'british')).toBe('137/100');
-    expect(formatOdds(37.5, 'british')).toBe('73/2');
-    expect(formatOdds(1.368421, 'british')).toBe('37/100');
+  it('[ODD3] writes every ladder entry as itself, and evens as the word, never 1/1', () => {
+    for (const [numerator, denominator] of FRACTION_LADDER) {
+      const text = numerator === denominator ? EVENS_DISPLAY : `${numerator}/${denominator}`;
+      expect(formatOdds(1 + numerator / denominator, 'british')).toBe(text);
+      expect(oddsFromDisplay(text, 'british')).toBe(1 + numerator / denominator);
+    }
+    expect(EVENS_DISPLAY).toBe('Evens');
+    expect(LADDER_TEXTS.has('1/1')).toBe(false);
   });
 
-  it('[ODD3] always writes a reduced fraction, never "EVS"', () => {
-    const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  it('[ODD3] beyond the ladder, writes the nearest whole n/1 or 1/n', () => {
+    expect(formatOdds(1201, 'british')).toBe('1200/1');
+    expect(formatOdds(1001.4, 'british')).toBe('1000/1');
+    expect(formatOdds(1001.6, 'british')).toBe('1001/1');
+    expect(formatOdds(1 + 1 / 2000, 'british')).toBe('1/2000');
+    expect(formatOdds(1.000001, 'british')).toBe('1/1000000');
+  });
+
+  it('[ODD3] writes a ladder entry for every price within the ladder', () => {
+    fc.assert(
+      fc.property(ladderOdds, (decimal) => {
+        expect(LADDER_TEXTS.has(formatOdds(decimal, 'british'))).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('[ODD3] writes the nearest ladder price in log odds (no entry is nearer)', () => {
     fc.assert(
       fc.property(decimalOdds, (decimal) => {
-        const match = /^(\d+)\/(\d+)$/.exec(formatOdds(decimal, 'british'));
-        expect(match).not.toBeNull();
-        expect(gcd(Number(match?.[1]), Number(match?.[2]))).toBe(1);
+        const profit = decimal - 1;
+        // The display's own fraction (read back as a decimal, a profit of 1e-6 would lose its last digits).
+        const display = formatOdds(decimal, 'british');
+        const [numerator, denominator] = display === EVENS_DISPLAY ? [1, 1] : display.split('/').map(Number);
+        const shown = Number(numerator) / Number(denominator);
+        const distance = Math.abs(Math.log(profit) - Math.log(shown));
+        // Within the ladder every entry is a candidate; beyond it, the whole numbers next to the price too.
+        const beyond =
+          profit > 1000
+            ? [Math.floor(profit), Math.ceil(profit)]
+            : profit < 1 / 1000
+              ? [1 / Math.floor(1 / profit), 1 / Math.ceil(1 / profit)]
+              : [];
+        const candidates = [
+          ...FRACTION_LADDER.map(([numerator, denominator]) => numerator / denominator),
+          ...beyond,
+        ];
+        const nearest = Math.min(
+          ...candidates.map((candidate) => Math.abs(Math.log(profit) - Math.log(candidate))),
+        );
+        expect(distance).toBeLessThanOrEqual(nearest + 1e-12);
       }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('[ODD3] [ODD10] never writes a higher price as a shorter ladder entry', () => {
+    const index = (decimal: number) => LADDER_ORDER.get(formatOdds(decimal, 'british')) ?? -1;
+    fc.assert(
+      fc.property(ladderOdds, ladderOdds, (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(index(low)).toBeLessThanOrEqual(index(high));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('[ODD3] [ODD9] reads a ladder display back to a price that writes the same display', () => {
+    fc.assert(
+      fc.property(decimalOdds, (decimal) => {
+        const display = formatOdds(decimal, 'british');
+        expect(formatOdds(oddsFromDisplay(display, 'british'), 'british')).toBe(display);
+      }),
+      { numRuns: 5000 },
     );
   });
 
@@ -263,7 +346,9 @@ describe('odds display formats', () => {
       for (const type of ODDS_TYPES) {
         const back = oddsFromDisplay(displays[type], type);
         // A display rounds: read back, it is the price it shows, within the display's precision.
-        expect(Math.abs(back - decimal) / decimal).toBeLessThan(type === 'malaysian' ? 0.01 : 0.005);
+        // British shows the nearest ladder price, whose steps are up to about 14% of the profit apart.
+        const tolerance = type === 'british' ? 0.08 : type === 'malaysian' ? 0.01 : 0.005;
+        expect(Math.abs(back - decimal) / decimal).toBeLessThan(tolerance);
       }
     }
     expect(oddsFromDisplay('1/2', 'british')).toBe(1.5);
@@ -277,6 +362,10 @@ describe('odds display formats', () => {
     expect(oddsFromDisplay(' 2.50 ', 'european')).toBe(2.5);
     expect(oddsFromDisplay('EVS', 'british')).toBe(2);
     expect(oddsFromDisplay('evens', 'british')).toBe(2);
+    expect(oddsFromDisplay('Evens', 'british')).toBe(2);
+    expect(oddsFromDisplay('100/30', 'british')).toBeCloseTo(13 / 3, 12);
+    expect(oddsFromDisplay('85/40', 'british')).toBe(3.125);
+    expect(oddsFromDisplay('4/6', 'british')).toBeCloseTo(5 / 3, 12);
     expect(oddsFromDisplay('5 / 2', 'british')).toBe(3.5);
     expect(oddsFromDisplay('150', 'american')).toBe(2.5);
     expect(oddsFromDisplay('\u2212200', 'american')).toBe(1.5);

@@ -106,11 +106,28 @@ function percent(decimal: number): string {
 }
 
 /**
- * [ODD3] The conventional bookmaker fraction ladder (odds-on to long odds), each reduced: 4/6 is 2/3, 6/4 is
- * 3/2, 100/30 is 10/3, 85/40 is 17/8. Evens is 1/1.
+ * [ODD3] How British odds write evens (2.00), as bettors read it; `oddsFromDisplay` also reads "EVS". A display,
+ * not a word of a language: a page that shows it to a bettor puts its own locale's word in its place.
  */
-const FRACTION_LADDER: readonly (readonly [number, number])[] = [
+export const EVENS_DISPLAY = 'Evens';
+
+/**
+ * [ODD3] The standard UK fractional ladder, shortest to longest, in the forms bettors read (not reduced: 4/6
+ * not 2/3, 6/4 not 3/2, 100/30 not 10/3, 85/40 not 17/8). From 10/1 to 30/1 every whole number (27/1 reads
+ * as easily as 25/1 and is nearer to a 28.00 price); then the usual long-odds steps up to 1000/1.
+ */
+export const FRACTION_LADDER: readonly (readonly [numerator: number, denominator: number])[] = [
+  [1, 1000],
+  [1, 750],
+  [1, 500],
+  [1, 400],
+  [1, 300],
+  [1, 250],
+  [1, 200],
+  [1, 150],
+  [1, 125],
   [1, 100],
+  [1, 80],
   [1, 66],
   [1, 50],
   [1, 40],
@@ -142,11 +159,12 @@ const FRACTION_LADDER: readonly (readonly [number, number])[] = [
   [8, 15],
   [4, 7],
   [8, 13],
-  [2, 3],
+  [4, 6],
   [8, 11],
   [4, 5],
   [5, 6],
   [10, 11],
+  [20, 21],
   [1, 1],
   [21, 20],
   [11, 10],
@@ -154,19 +172,19 @@ const FRACTION_LADDER: readonly (readonly [number, number])[] = [
   [5, 4],
   [11, 8],
   [7, 5],
-  [3, 2],
+  [6, 4],
   [8, 5],
   [13, 8],
   [7, 4],
   [9, 5],
   [15, 8],
   [2, 1],
-  [17, 8],
+  [85, 40],
   [9, 4],
   [5, 2],
   [11, 4],
   [3, 1],
-  [10, 3],
+  [100, 30],
   [7, 2],
   [4, 1],
   [9, 2],
@@ -179,16 +197,7 @@ const FRACTION_LADDER: readonly (readonly [number, number])[] = [
   [8, 1],
   [17, 2],
   [9, 1],
-  [10, 1],
-  [11, 1],
-  [12, 1],
-  [14, 1],
-  [16, 1],
-  [18, 1],
-  [20, 1],
-  [22, 1],
-  [25, 1],
-  [28, 1],
+  ...Array.from({ length: 21 }, (_, index) => [10 + index, 1] as const),
   [33, 1],
   [40, 1],
   [50, 1],
@@ -202,47 +211,50 @@ const FRACTION_LADDER: readonly (readonly [number, number])[] = [
   [300, 1],
   [400, 1],
   [500, 1],
+  [750, 1],
   [1000, 1],
 ];
 
+/** Each ladder entry's profit per unit staked (numerator / denominator), ascending. */
+const LADDER_PROFITS = FRACTION_LADDER.map(([numerator, denominator]) => numerator / denominator);
+const LADDER_TEXTS = FRACTION_LADDER.map(([numerator, denominator]) =>
+  numerator === denominator ? EVENS_DISPLAY : `${numerator}/${denominator}`,
+);
 /**
- * The ladder fraction written for each european display: the ladder entry nearest to the displayed decimal
- * among those with that same display (1/8 = 1.125 and 2/15 = 1.133 both show as 1.13: 2/15 is nearer).
+ * Where one entry gives way to the next: the geometric mean of their profits, i.e. the midpoint in log odds
+ * (ln(profit) is −logit of the implied probability 1/decimal).
  */
-const LADDER_BY_EUROPEAN: ReadonlyMap<string, string> = (() => {
-  const best = new Map<string, { fraction: string; distance: number }>();
-  for (const [numerator, denominator] of FRACTION_LADDER) {
-    const decimal = 1 + numerator / denominator;
-    const display = european(decimal);
-    const distance = Math.abs(decimal - Number(display));
-    const current = best.get(display);
-    if (!current || distance < current.distance) {
-      best.set(display, { fraction: `${numerator}/${denominator}`, distance });
-    }
-  }
-  return new Map([...best].map(([display, { fraction }]) => [display, fraction]));
-})();
-
-function gcd(a: number, b: number): number {
-  let x = a;
-  let y = b;
-  while (y !== 0) [x, y] = [y, x % y];
-  return x;
-}
+const LADDER_BOUNDS = LADDER_PROFITS.slice(1).map((next, index) =>
+  Math.sqrt((LADDER_PROFITS[index] as number) * next),
+);
+const LADDER_LOWEST = LADDER_PROFITS[0] as number;
+const LADDER_HIGHEST = LADDER_PROFITS[LADDER_PROFITS.length - 1] as number;
 
 /**
- * [ODD3] British (fractional): decimal − 1 as a reduced fraction. The ladder fraction whose european display
- * is the same as this price's, else the exact reduced fraction of the displayed decimal (1.37 → 37/100).
+ * [ODD3] British (fractional): the ladder entry nearest to the price in log odds (the distance between
+ * ln(decimal − 1) and ln(numerator / denominator)); exactly halfway, the shorter one. Beyond the ladder, the
+ * nearest whole n/1 (above 1000/1) or 1/n (below 1/1000), also in log odds.
  */
 function british(decimal: number): string {
-  const display = european(decimal);
-  const ladder = LADDER_BY_EUROPEAN.get(display);
-  if (ladder) return ladder;
-  const [whole = '', part = ''] = display.split('.');
-  const denominator = 10 ** part.length;
-  const numerator = Number(whole + part) - denominator;
-  const divisor = gcd(numerator, denominator);
-  return `${numerator / divisor}/${denominator / divisor}`;
+  const profit = decimal - 1;
+  if (profit > LADDER_HIGHEST) {
+    const whole = Math.floor(profit);
+    return `${profit <= Math.sqrt(whole * (whole + 1)) ? whole : whole + 1}/1`;
+  }
+  if (profit < LADDER_LOWEST) {
+    const against = 1 / profit;
+    const whole = Math.floor(against);
+    return `1/${against < Math.sqrt(whole * (whole + 1)) ? whole : whole + 1}`;
+  }
+  // The first entry whose upper bound the profit does not pass (binary search over the bounds).
+  let low = 0;
+  let high = LADDER_BOUNDS.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (profit <= (LADDER_BOUNDS[middle] as number)) high = middle;
+    else low = middle + 1;
+  }
+  return LADDER_TEXTS[low] as string;
 }
 
 const FORMATTERS: Readonly<Record<OddsType, (decimal: number) => string>> = {

@@ -1,6 +1,7 @@
 'use client';
 
 import type { MatchMarketSummary } from '@sportsbook/contract/entities/match';
+import { listingLabel } from '@sportsbook/core/catalog/market-view';
 import { memo, useRef } from 'react';
 import { OutcomeButton } from '@/features/odds';
 import styles from './event-rows.module.css';
@@ -22,7 +23,9 @@ function shortlist(market: MatchMarketSummary | null): MatchMarketSummary | null
 
 /**
  * The outcome buttons of a market summary in a listing row, in a group named after the market (so a
- * screen reader hears which market a price belongs to; the column heading above is only visual). The
+ * screen reader hears which market a price belongs to; the column heading above is only visual). Result
+ * prices show 1, X, 2 (core MKV5: the teams are written beside them, and a narrow column would cut their
+ * names to a letter), the full name staying in each button's accessible name. The
  * buttons read their odds from the live store themselves, so this re-renders only when the market's shape
  * (line, names or outcomes) changes, never on an odds tick. Without a market: `emptyLabel` when given,
  * else an empty cell that keeps the columns aligned.
@@ -64,7 +67,14 @@ const Outcomes = memo(function Outcomes({
       data-count={market.outcomes.length}
     >
       {market.outcomes.map((outcome) => (
-        <OutcomeButton key={outcome.id} matchId={matchId} market={market} outcome={outcome} stacked />
+        <OutcomeButton
+          key={outcome.id}
+          matchId={matchId}
+          market={market}
+          outcome={outcome}
+          label={listingLabel(market, outcome)}
+          stacked
+        />
       ))}
     </div>
   );

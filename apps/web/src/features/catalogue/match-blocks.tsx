@@ -1,8 +1,11 @@
+import { parseCollapsedMarkets } from '@sportsbook/core/catalog/market-view';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { BetBuilderButton } from '@/features/bet-slip';
 import { fetchMarketGroups, fetchMatchMarkets } from '@/lib/backend/catalog';
 import { LiveMatches } from '@/lib/live/live-store';
+import { STORED_KEYS } from '@/lib/privacy/stored-keys';
 import { defineBlock } from '@/lib/site/block';
 import type { PageContext } from '@/lib/site/page-context';
 import { BlockError } from './block-error';
@@ -45,11 +48,14 @@ async function EventMarkets({
   const match = context.match;
   if (!match) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
-  const result = await load(
-    Promise.all([fetchMatchMarkets(match.id, context.locale), fetchMarketGroups(context.locale)]),
-  );
+  const [result, jar] = await Promise.all([
+    load(Promise.all([fetchMatchMarkets(match.id, context.locale), fetchMarketGroups(context.locale)])),
+    cookies(),
+  ]);
   if (!result.ok) return <BlockError locale={context.locale} title={t('eventMarkets.title')} />;
   const [markets, groupsByKey] = result.data;
+  // The market types the bettor collapsed (core MKV6): rendered collapsed from the first paint.
+  const collapsed = [...parseCollapsedMarkets(jar.get(STORED_KEYS.collapsedMarkets.name)?.value)];
   const present = new Set(markets.flatMap((market) => market.market_groups));
   const groups = Object.values(groupsByKey)
     .filter((group) => present.has(group.key))
@@ -69,7 +75,13 @@ async function EventMarkets({
         <BetBuilderButton matchId={match.id} bettable={match.status === 0 || match.status === 1} />
       </div>
       <LiveMatches matches={[match]} markets={{ matchId: match.id, markets }}>
-        <EventMarketsView matchId={match.id} initial={markets} groups={groups} initialGroup={initialGroup} />
+        <EventMarketsView
+          matchId={match.id}
+          initial={markets}
+          groups={groups}
+          initialGroup={initialGroup}
+          initialCollapsed={collapsed}
+        />
       </LiveMatches>
     </section>
   );

@@ -5,6 +5,7 @@ import { installSlipEffects } from '@/features/bet-slip/slip-engine';
 import { commitSlip, getSlip, slipEngine } from '@/features/bet-slip/slip-store';
 import { liveStore } from '@/lib/live/live-store';
 import { aMarket, aMatch, anOutcome } from '@/lib/live/live-test-builders';
+import { setOddsType } from '@/lib/odds/odds-type-store';
 import { renderInEnglish } from '@/test-support/render';
 import { OutcomeButton } from './outcome-button';
 
@@ -25,12 +26,39 @@ beforeEach(async () => {
 
 const match = aMatch({ id: 31 });
 
-async function renderOutcome(overrides: { marketStatus?: number; active?: boolean } = {}) {
+async function renderOutcome(
+  overrides: { marketStatus?: number; active?: boolean; label?: string; name?: string; odds?: number } = {},
+) {
   const market = aMarket({ match_id: match.id, status: (overrides.marketStatus ?? 1) as 1 });
-  const outcome = anOutcome({ id: '1', name: 'Home', odds: 2.1, active: overrides.active ?? true });
-  await renderInEnglish(<OutcomeButton matchId={match.id} match={match} market={market} outcome={outcome} />);
-  return screen.getByRole('button', { name: /^Home/ });
+  const outcome = anOutcome({
+    id: '1',
+    name: overrides.name ?? 'Home',
+    odds: overrides.odds ?? 2.1,
+    active: overrides.active ?? true,
+  });
+  await renderInEnglish(
+    <OutcomeButton
+      matchId={match.id}
+      match={match}
+      market={market}
+      outcome={outcome}
+      label={overrides.label}
+    />,
+  );
+  return screen.getByRole('button');
 }
+
+/** The texts a sighted bettor sees on the button (visually hidden text left out), in order. */
+const seen = (element: HTMLElement) =>
+  [...element.querySelectorAll('span')]
+    .filter(
+      (span) =>
+        span.children.length === 0 &&
+        span.textContent?.trim() &&
+        !span.className.includes('visuallyHidden') &&
+        !span.closest('[class*="visuallyHidden"]'),
+    )
+    .map((span) => span.textContent?.trim());
 
 /** The texts a sighted bettor reads on the button, in order. */
 const shown = (element: HTMLElement) =>
@@ -46,6 +74,35 @@ describe('OutcomeButton', () => {
     expect(screen.getByRole('button', { name: 'Home 2.10' })).toBe(button);
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(button.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('shows a short label where the page says the rest, the full name still in its accessible name', async () => {
+    const button = await renderOutcome({ label: '1' });
+    expect(seen(button)).toEqual(['1', '2.10']);
+    expect(screen.getByRole('button', { name: '1 Home 2.10' })).toBe(button);
+  });
+
+  it('shows the price alone under a column heading, named by the outcome and price', async () => {
+    const button = await renderOutcome({ label: '', name: 'Over 2.5' });
+    expect(seen(button)).toEqual(['2.10']);
+    expect(screen.getByRole('button', { name: 'Over 2.5 2.10' })).toBe(button);
+  });
+
+  it('does not read a label twice when the name holds it (a handicap line)', async () => {
+    const button = await renderOutcome({ label: '-0.5', name: 'Home (-0.5)' });
+    expect(seen(button)).toEqual(['-0.5', '2.10']);
+    expect(screen.getByRole('button', { name: 'Home (-0.5) 2.10' })).toBe(button);
+  });
+
+  it('writes evens in the page language when fractional odds are chosen', async () => {
+    act(() => setOddsType('british'));
+    try {
+      const button = await renderOutcome({ odds: 2 });
+      expect(seen(button)).toEqual(['Home', 'Evens']);
+      expect(screen.getByRole('button', { name: 'Home Evens' })).toBe(button);
+    } finally {
+      act(() => setOddsType('european'));
+    }
   });
 
   it('shows pressed once picked into the slip, and not once picked again', async () => {

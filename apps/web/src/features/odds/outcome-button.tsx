@@ -2,7 +2,6 @@
 
 import type { Market, Outcome } from '@sportsbook/contract/entities/market';
 import type { Match, MatchMarketSummary } from '@sportsbook/contract/entities/match';
-import { formatOdds } from '@sportsbook/core/odds/odds-format';
 import type { OddsType } from '@sportsbook/core/odds/odds-type';
 import { outcomeKey, selectionFromOutcome } from '@sportsbook/core/ticket/selection';
 import { useTranslations } from 'next-intl';
@@ -11,6 +10,7 @@ import { pickOutcome, useIsSelected } from '@/features/bet-slip';
 import { reportError } from '@/lib/errors/report';
 import { liveStore } from '@/lib/live/live-store';
 import { announce } from '@/lib/odds/odds-announcer';
+import { oddsText } from '@/lib/odds/odds-text';
 import { useOddsType } from '@/lib/odds/odds-type-store';
 import { usePricesStale } from '@/lib/realtime/feed-store';
 import styles from './odds.module.css';
@@ -25,6 +25,12 @@ export interface OutcomeButtonProps {
   readonly match?: Match | undefined;
   /** The name above the price (listing rows, narrow columns) rather than beside it. */
   readonly stacked?: boolean | undefined;
+  /**
+   * What the button shows instead of the outcome's name, where the page already says the rest (a column
+   * heading, the teams of a listing row): "1", "X", "2", a handicap's "-0.5", or '' for the price alone. The
+   * full name stays in the accessible name (read before the price), so every word shown is in the name.
+   */
+  readonly label?: string | undefined;
 }
 
 type Direction = 'up' | 'down';
@@ -36,20 +42,21 @@ interface Flash {
   count: number;
 }
 
-/** Displayed odds per format: live pages show the same few hundred prices again and again. */
-const displayCache = new Map<OddsType, Map<number, string>>();
+/** Displayed odds per format (and word for evens): live pages show the same few hundred prices again and again. */
+const displayCache = new Map<string, Map<number, string>>();
 const CACHE_LIMIT = 4_096;
 
-function display(odds: number, type: OddsType): string {
-  let cache = displayCache.get(type);
+function display(odds: number, type: OddsType, evens: string): string {
+  const cacheKey = `${type} ${evens}`;
+  let cache = displayCache.get(cacheKey);
   if (!cache) {
     cache = new Map();
-    displayCache.set(type, cache);
+    displayCache.set(cacheKey, cache);
   }
   let text = cache.get(odds);
   if (text === undefined) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    text = formatOdds(odds, type);
+    text = oddsText(odds, type, evens);
     cache.set(odds, text);
   }
   return text;
@@ -72,7 +79,7 @@ function writeText(element: HTMLElement | null, text: string): void {
   } else if (element.textContent !== text) element.textContent = text;
 }
 
-function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }: OutcomeButtonProps) {
+function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked, label }: OutcomeButtonProps) {
   const t = useTranslations('live.odds');
   const marketId = market.id;
   const specifier = market.specifier;
@@ -108,8 +115,9 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
   const { direction, count } = flash.current;
 
   // What the store listener needs from the last render.
-  const rendered = useRef({ oddsType, selected, key, suspended, t, marketName: market.name });
-  rendered.current = { oddsType, selected, key, suspended, t, marketName: market.name };
+  const evens = t('evens');
+  const rendered = useRef({ oddsType, evens, selected, key, suspended, t, marketName: market.name });
+  rendered.current = { oddsType, evens, selected, key, suspended, t, marketName: market.name };
   const oddsRef = useRef<HTMLSpanElement>(null);
   const arrowRef = useRef<HTMLSpanElement>(null);
 
@@ -125,7 +133,7 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
         return;
       }
       const odds = now.outcome.odds;
-      const text = display(odds, r.oddsType);
+      const text = display(odds, r.oddsType, r.evens);
       writeText(oddsRef.current, text);
       if (state.odds === odds) return;
       const next: Flash = { odds, direction: odds > state.odds ? 'up' : 'down', count: state.count + 1 };
@@ -173,11 +181,15 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
         );
       }}
     >
-      <span className={styles.name} dir="auto">
-        {outcome.name}
-      </span>
+      {label === undefined || label === outcome.name ? (
+        <span className={styles.name} dir="auto">
+          {outcome.name}
+        </span>
+      ) : (
+        <OutcomeLabel label={label} name={outcome.name} />
+      )}
       <span className={styles.price}>
-        <span ref={oddsRef}>{display(flash.current.odds, oddsType)}</span>
+        <span ref={oddsRef}>{display(flash.current.odds, oddsType, evens)}</span>
         <span ref={arrowRef} className={styles.arrow} data-flash={flashOf(direction, count)} />
         {suspended ? (
           <span className={styles.suspended}>{t('suspended')}</span>
@@ -194,12 +206,37 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked }
 }
 
 /**
+ * A short label shown for an outcome whose full name is read rather than shown: the name is in the accessible
+ * name before the price; a label that is part of the name ("-0.5" of "Wigan City (-0.5)") is not read twice.
+ */
+function OutcomeLabel({ label, name }: { label: string; name: string }) {
+  // Spaces inside: the name reads as words apart from the label and the price.
+  const hidden = (
+    <span className={styles.visuallyHidden} dir="auto">
+      {label === '' ? `${name} ` : ` ${name}`}
+    </span>
+  );
+  if (label === '') return hidden;
+  const inName = name.includes(label);
+  // The wrapper has no direction of its own: the name inside is the button's one `dir="auto"` text.
+  return (
+    <span className={styles.name}>
+      {/* A line ("-0.5", "+1") reads left to right in every page, its sign before the number. */}
+      <span aria-hidden={inName || undefined} dir={/^[+\-\u2212]?\d/.test(label) ? 'ltr' : undefined}>
+        {label}
+      </span>
+      {hidden}
+    </span>
+  );
+}
+
+/**
  * A price to choose (spec §4 "selecting an outcome"): its accessible name is the outcome's name and the
- * odds as displayed (active odds format); pressed when chosen; suspended, or stale while the live feed is
- * not (core FEED4), shown in words; a rise or fall
- * shows an arrow for about 3 s and, for a chosen outcome, is announced politely. Parents re-rendering
- * with new market objects do not re-render it: live values come from the live store, and an odds tick
- * rewrites only the price text and the arrow (no React render).
+ * odds as displayed (active odds format), and every word it shows is in that name; pressed when chosen;
+ * suspended, or stale while the live feed is not (core FEED4), shown in words; a rise or fall shows an arrow
+ * for about 3 s and, for a chosen outcome, is announced politely. Parents re-rendering with new market
+ * objects do not re-render it: live values come from the live store, and an odds tick rewrites only the
+ * price text and the arrow (no React render).
  */
 export const OutcomeButton = memo(
   OutcomeButtonImpl,
@@ -207,6 +244,7 @@ export const OutcomeButton = memo(
     a.matchId === b.matchId &&
     a.match === b.match &&
     a.stacked === b.stacked &&
+    a.label === b.label &&
     a.market.id === b.market.id &&
     a.market.specifier === b.market.specifier &&
     a.market.name === b.market.name &&

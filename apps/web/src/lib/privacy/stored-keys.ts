@@ -1,3 +1,4 @@
+import { COLLAPSED_MARKETS_COOKIE } from '@sportsbook/core/catalog/market-view';
 import { TEST_PROVIDERS_COOKIE } from '@sportsbook/core/live/match-delivery';
 import { LOCALE_COOKIE } from '@sportsbook/core/locale/locale-cookie';
 import { DEPOSIT_REMINDER_COOKIE } from '@sportsbook/core/payments/deposit';
@@ -78,6 +79,16 @@ export const STORED_KEYS = {
     in: 'cookie',
     purpose: 'preferences',
     about: 'keeps the sports menu collapsed or expanded across visits',
+  },
+  /**
+   * The market types the bettor collapsed on match pages (1 year; core MKV6): a display choice, kept only with
+   * consent, read by the server so a collapsed market renders collapsed from the first paint.
+   */
+  collapsedMarkets: {
+    name: COLLAPSED_MARKETS_COOKIE,
+    in: 'cookie',
+    purpose: 'preferences',
+    about: 'keeps the markets collapsed on match pages collapsed across visits',
   },
   /** The ticket: selections, stakes, bets (session storage, spec §9 "session storage keeps bets and ticket state"). */
   ticketState: {
