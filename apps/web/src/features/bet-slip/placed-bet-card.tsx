@@ -1,9 +1,8 @@
 'use client';
 
 import type { Bet } from '@sportsbook/contract/entities/bet';
-import { formatOdds } from '@sportsbook/core/odds/odds-format';
 import { useLocale, useTranslations } from 'next-intl';
-import { useOddsType } from '@/lib/odds/odds-type-store';
+import { useOddsText } from '@/lib/odds/odds-text';
 import { formatMoney } from '@/lib/player/money';
 import styles from './slip.module.css';
 
@@ -11,7 +10,7 @@ import styles from './slip.module.css';
 export function PlacedBetCard({ bet, typeLabel }: { bet: Bet; typeLabel?: string | undefined }) {
   const t = useTranslations('slip.ui');
   const locale = useLocale();
-  const oddsType = useOddsType();
+  const oddsText = useOddsText();
   return (
     <li className={styles.placed}>
       <p className={styles.placedRef}>
@@ -31,7 +30,7 @@ export function PlacedBetCard({ bet, typeLabel }: { bet: Bet; typeLabel?: string
       <p>
         {t('placedStake', {
           stake: formatMoney(bet.stake, bet.currency, bet.subunits, locale),
-          odds: formatOdds(bet.odds, oddsType),
+          odds: oddsText(bet.odds),
         })}
       </p>
       <p className={styles.placedWin}>

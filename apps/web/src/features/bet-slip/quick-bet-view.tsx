@@ -1,12 +1,11 @@
 'use client';
 
 import { isPriceUnconfirmed } from '@sportsbook/core/feed/price-guard';
-import { formatOdds } from '@sportsbook/core/odds/odds-format';
 import { placementDelaySeconds, sportDelaySeconds } from '@sportsbook/core/ticket/bet-delay';
 import { isUnavailableError } from '@sportsbook/core/ticket/place-errors';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useOddsType } from '@/lib/odds/odds-type-store';
+import { useOddsText } from '@/lib/odds/odds-text';
 import { formatMoney } from '@/lib/player/money';
 import { useSession } from '@/lib/player/session-store';
 import { usePriceGuard } from '@/lib/realtime/feed-store';
@@ -26,7 +25,7 @@ import { StakeField } from './stake-field';
 export function QuickBetView() {
   const t = useTranslations('slip');
   const locale = useLocale();
-  const oddsType = useOddsType();
+  const oddsText = useOddsText();
   const { quickBet } = useSlip();
   const session = useSession();
   const guard = usePriceGuard();
@@ -53,7 +52,7 @@ export function QuickBetView() {
       : quickBet.state === 'SUCCESS' && selection
         ? t('ui.quickBet.placed', {
             outcome: selection.outcomeName,
-            odds: formatOdds(selection.odds, oddsType),
+            odds: oddsText(selection.odds),
           })
         : held && unconfirmed
           ? t('ui.quickBet.waitingForPrices')
@@ -122,7 +121,7 @@ export function QuickBetView() {
               quickBet.placedBet.subunits,
               locale,
             ),
-            odds: formatOdds(quickBet.placedBet.odds, oddsType),
+            odds: oddsText(quickBet.placedBet.odds),
           })}
         </p>
       ) : null}

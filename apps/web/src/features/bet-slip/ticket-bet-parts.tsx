@@ -1,11 +1,10 @@
 'use client';
 
-import { formatOdds } from '@sportsbook/core/odds/odds-format';
 import type { BetSummary } from '@sportsbook/core/ticket/bet-summary';
 import type { Selection } from '@sportsbook/core/ticket/selection';
 import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
 import { useLocale, type useTranslations } from 'next-intl';
-import { useOddsType } from '@/lib/odds/odds-type-store';
+import { useOddsText } from '@/lib/odds/odds-text';
 import { formatMoney } from '@/lib/player/money';
 import { MaxStakeButton } from './max-stake-button';
 import { PresetStakes } from './preset-stakes';
@@ -44,7 +43,7 @@ export function SelectionRow({
   delaySeconds: number;
   t: Translate;
 }) {
-  const oddsType = useOddsType();
+  const oddsText = useOddsText();
   const blocked =
     selection.isSuspended || selection.isNotAvailable || (flags?.notCombinable ?? null) !== null;
   return (
@@ -82,11 +81,11 @@ export function SelectionRow({
       <div className={styles.selectionSide}>
         <span className={styles.selectionOdds}>
           <span className="visually-hidden">{t('ui.odds')} </span>
-          {formatOdds(selection.odds, oddsType)}
+          {oddsText(selection.odds)}
           {selection.isChanged ? (
             <span className={styles.oddsWas}>
               <span aria-hidden="true">{selection.odds > selection.acceptedOdds ? ' ▲' : ' ▼'}</span>{' '}
-              {t('ui.oddsWas', { odds: formatOdds(selection.acceptedOdds, oddsType) })}
+              {t('ui.oddsWas', { odds: oddsText(selection.acceptedOdds) })}
             </span>
           ) : null}
         </span>
@@ -120,7 +119,7 @@ export function BetFooter({
   t: Translate;
 }) {
   const locale = useLocale();
-  const oddsType = useOddsType();
+  const oddsText = useOddsText();
   const money = (minor: number) => formatMoney(minor, bet.currency, bet.subunits, locale);
   const setStake = (stake: number) => dispatchTicket({ type: 'stakeChanged', betId: bet.betId, stake });
   const priced = summary.combinable && summary.odds > 1;
@@ -163,7 +162,7 @@ export function BetFooter({
         <dl className={styles.figures}>
           <div>
             <dt>{t('ui.odds')}</dt>
-            <dd>{formatOdds(summary.odds, oddsType)}</dd>
+            <dd>{oddsText(summary.odds)}</dd>
           </div>
           <div>
             <dt>{t('ui.toWin')}</dt>

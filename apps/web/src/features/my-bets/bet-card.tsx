@@ -3,9 +3,8 @@
 import type { Bet } from '@sportsbook/contract/entities/bet';
 import { isOpenBet } from '@sportsbook/core/bets/bet-lists';
 import { formatDate } from '@sportsbook/core/locale/formats';
-import { formatOdds } from '@sportsbook/core/odds/odds-format';
 import { useLocale, useTranslations } from 'next-intl';
-import { useOddsType } from '@/lib/odds/odds-type-store';
+import { useOddsText } from '@/lib/odds/odds-text';
 import { formatMoney } from '@/lib/player/money';
 import { Cashout } from './cashout';
 import styles from './my-bets.module.css';
@@ -47,7 +46,7 @@ export function BetCard({
 }) {
   const t = useTranslations('bets');
   const locale = useLocale();
-  const oddsType = useOddsType();
+  const oddsText = useOddsText();
   const money = (amount: number) => formatMoney(amount, bet.currency, bet.subunits, locale);
   const { key, tone } = standing(bet);
   const open = isOpenBet(bet.status);
@@ -82,7 +81,7 @@ export function BetCard({
               </p>
             </div>
             <div className={styles.selectionSide}>
-              <span className={styles.odds}>{formatOdds(selection.odds, oddsType)}</span>
+              <span className={styles.odds}>{oddsText(selection.odds)}</span>
               {selection.status !== 'no_results' ? (
                 <span className={styles.legResult} data-result={selection.status}>
                   {t(`result.${selection.status}`)}
@@ -95,7 +94,7 @@ export function BetCard({
       <dl className={styles.figures}>
         <div>
           <dt>{t('odds')}</dt>
-          <dd>{formatOdds(bet.odds, oddsType)}</dd>
+          <dd>{oddsText(bet.odds)}</dd>
         </div>
         <div>
           <dt>{t('stake')}</dt>
