@@ -23,6 +23,7 @@ import { ProgressBar } from './progress-bar';
 import styles from './shell.module.css';
 import { SideMenu } from './side-menu';
 import { getSiteConfigWithBlocks } from './site-with-blocks';
+import { SkipToSlip } from './skip-to-slip';
 
 /** CSS strings of the words an outcome's rise/fall arrow stands for (its generated content's alt text). */
 function oddsDirectionWords(rising: string, falling: string): CSSProperties {
@@ -70,6 +71,7 @@ export async function Shell({
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
+      <SkipToSlip className={styles.skipLink} label={t('skipToSlip')} />
       <PrivacyHost consentRequired={site.features.consentBanner} />
       <Suspense fallback={null}>
         <ProgressBar />
