@@ -29,7 +29,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return siteMetadata((await params).locale);
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f1f2e' };
+/** The browser's bar in the header's colour of each theme (tokens.css --color-header). */
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#0f1f2e' },
+    { media: '(prefers-color-scheme: dark)', color: '#0a0f14' },
+  ],
+};
 
 /** The document: `<html lang dir>` from the URL's locale (RTL from spec §9), messages for client components. */
 export default async function LocaleLayout({ children, params }: Props) {
