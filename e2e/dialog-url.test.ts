@@ -119,6 +119,9 @@ describe('dialogs opened from the URL stay closed', () => {
     await page.goto(`${product.webUrl}/sports/live#sign-in`);
     await realtime.subscribed('public:en');
     await signIn(page, { email: 'demo@example.com', password: 'demo-password' });
+    // Signed in, the page connects again with the player's token: the feed reaches it once that is subscribed.
+    await realtime.subscribed(/^\$user:/);
+    await realtime.subscribed('public:en');
     await refreshByMatchEnding(page, (frame) => realtime.push(frame), third);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     expect(page.url()).toBe(`${product.webUrl}/sports/live`);
