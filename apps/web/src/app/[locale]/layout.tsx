@@ -1,5 +1,7 @@
 import { isRtlLocale } from '@sportsbook/core/locale/locale';
+import { parseThemeChoice, THEME_COOKIE, themeAttribute } from '@sportsbook/core/privacy/theme';
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
@@ -27,7 +29,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return siteMetadata((await params).locale);
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f1f2e' };
+/** The browser's bar in the header's colour of each theme (tokens.css --color-header). */
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#0f1f2e' },
+    { media: '(prefers-color-scheme: dark)', color: '#0a0f14' },
+  ],
+};
 
 /** The document: `<html lang dir>` from the URL's locale (RTL from spec §9), messages for client components. */
 export default async function LocaleLayout({ children, params }: Props) {
@@ -52,8 +62,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   // frame to a page that does not exist can still send it back. HOST_ORIGINS and HOST_MESSAGE_TAG are read
   // per request (validated at start); the runtime loads only inside a frame.
   const [host, site] = [readHostConfig(), await getSiteConfigWithBlocks()];
+  // The theme the bettor chose (core CKE7) from the first paint; none: the system's (tokens.css).
+  const theme = themeAttribute(parseThemeChoice((await cookies()).get(THEME_COOKIE)?.value));
   return (
-    <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'}>
+    <html lang={locale} dir={isRtlLocale(locale) ? 'rtl' : 'ltr'} data-theme={theme}>
       <body
         data-locale={locale}
         data-page={body.page}

@@ -16,13 +16,12 @@ export function BetSlipButton({ className, withIcon = false }: { className?: str
       className={className}
       aria-controls={SLIP_PANEL_ID}
       aria-expanded={showing}
-      aria-label={`${t('nav.betSlip')}, ${t('nav.selections', { count })}`}
       onClick={() => setSlipPanel({ open: !showing, tab: 'BET_SLIP' })}
     >
-      <span>{t('nav.betSlip')}</span>
-      <span className={withIcon ? styles.tabCount : styles.count} aria-hidden="true">
-        {count}
-      </span>
+      {/* Named as it reads ("Bet slip 2"), then in words: the visible text starts the accessible name. */}
+      <span>{t('nav.betSlip')}</span>{' '}
+      <span className={withIcon ? styles.tabCount : styles.count}>{count}</span>
+      <span className="visually-hidden">, {t('nav.selections', { count })}</span>
     </button>
   );
 }

@@ -43,6 +43,9 @@ export const ClockConfig = z.strictObject({
 
 export const LanguageConfig = z.strictObject({});
 
+/** The theme switch (light, dark, the system's). */
+export const ThemeConfig = z.strictObject({});
+
 export const DividerConfig = z.strictObject({});
 
 export const TextConfig = z.strictObject({

@@ -1,3 +1,5 @@
+import { parseThemeChoice, THEME_COOKIE } from '@sportsbook/core/privacy/theme';
+import { cookies } from 'next/headers';
 import { createElement } from 'react';
 import { type BlockDefinition, defineBlock } from '@/lib/site/block';
 import {
@@ -17,11 +19,13 @@ import {
   LanguageConfig,
   MenuLinkItemConfig,
   TextConfig,
+  ThemeConfig,
 } from './block-configs';
 import { Clock } from './clock';
 import { LanguageSwitch } from './language-switch';
+import { ThemeSwitch } from './theme-switch';
 
-/** The shell's content blocks (spec §2.4): brand logo, clock, language, divider, text, banner, button, menu link item. */
+/** The shell's content blocks (spec §2.4): brand logo, clock, language, theme, divider, text, banner, button, menu link item. */
 // biome-ignore lint/suspicious/noExplicitAny: a list of blocks of different config types
 export const shellBlocks: readonly BlockDefinition<any>[] = [
   defineBlock({ type: 'brand_logo', config: BrandLogoConfig, Component: BrandLogoBlock }),
@@ -35,6 +39,15 @@ export const shellBlocks: readonly BlockDefinition<any>[] = [
     config: LanguageConfig,
     Component: ({ context }) =>
       createElement(LanguageSwitch, { locale: context.locale, routing: context.routing }),
+  }),
+  defineBlock({
+    type: 'theme',
+    config: ThemeConfig,
+    // The choice the theme cookie holds (core CKE7), as <html data-theme> has it.
+    Component: async () =>
+      createElement(ThemeSwitch, {
+        initial: parseThemeChoice((await cookies()).get(THEME_COOKIE)?.value),
+      }),
   }),
   defineBlock({ type: 'divider', config: DividerConfig, Component: DividerBlock }),
   defineBlock({ type: 'text', config: TextConfig, Component: TextBlock }),

@@ -9,6 +9,7 @@ describe('block registry', () => {
       'brand_logo',
       'clock',
       'language',
+      'theme',
       'divider',
       'text',
       'banner',

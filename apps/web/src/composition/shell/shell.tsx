@@ -23,6 +23,7 @@ import { ProgressBar } from './progress-bar';
 import styles from './shell.module.css';
 import { SideMenu } from './side-menu';
 import { getSiteConfigWithBlocks } from './site-with-blocks';
+import { SkipToContent, SkipToSlip } from './skip-links';
 
 /** CSS strings of the words an outcome's rise/fall arrow stands for (its generated content's alt text). */
 function oddsDirectionWords(rising: string, falling: string): CSSProperties {
@@ -67,9 +68,8 @@ export async function Shell({
       className={styles.shell}
       style={{ ...(site.style as CSSProperties), ...oddsDirectionWords(odds('rising'), odds('falling')) }}
     >
-      <a href="#main" className={styles.skipLink}>
-        {t('skipToContent')}
-      </a>
+      <SkipToContent className={styles.skipLink} label={t('skipToContent')} />
+      <SkipToSlip className={styles.skipLink} label={t('skipToSlip')} />
       <PrivacyHost consentRequired={site.features.consentBanner} />
       <Suspense fallback={null}>
         <ProgressBar />

@@ -91,13 +91,10 @@ export const EventRow = memo(function EventRow({ initial, href, showLeague }: Ev
           <MarketOutcomes matchId={match.id} market={null} emptyLabel={t('event.noOdds')} />
         )}
       </div>
-      <Link
-        className={styles.more}
-        href={href}
-        prefetch={false}
-        aria-label={t('event.marketsLabel', { count: match.available_markets_count, name: match.name })}
-      >
+      {/* Named by its visible text first (what a voice user says), then the match it leads to. */}
+      <Link className={styles.more} href={href} prefetch={false}>
         {t('event.markets', { count: more })}
+        <span className="visually-hidden">, {match.name}</span>
       </Link>
     </li>
   );

@@ -4,6 +4,7 @@ import { LOCALE_COOKIE } from '@sportsbook/core/locale/locale-cookie';
 import { DEPOSIT_REMINDER_COOKIE } from '@sportsbook/core/payments/deposit';
 import type { StoragePurpose } from '@sportsbook/core/privacy/consent';
 import { LEFT_SIDEBAR_COOKIE } from '@sportsbook/core/privacy/left-sidebar';
+import { THEME_COOKIE } from '@sportsbook/core/privacy/theme';
 
 /**
  * Every key the product keeps in the browser (spec §3 "stored locally" and "cookies"), defined once: its name,
@@ -89,6 +90,16 @@ export const STORED_KEYS = {
     in: 'cookie',
     purpose: 'preferences',
     about: 'keeps the markets collapsed on match pages collapsed across visits',
+  },
+  /**
+   * The colour theme chosen with the theme switch (core CKE7): the server reads it to render `<html
+   * data-theme>`, so the first paint is in that theme. Without it (or without consent) the system's theme.
+   */
+  theme: {
+    name: THEME_COOKIE,
+    in: 'cookie',
+    purpose: 'preferences',
+    about: 'shows the site in the light or dark theme chosen with the theme switch',
   },
   /** The ticket: selections, stakes, bets (session storage, spec §9 "session storage keeps bets and ticket state"). */
   ticketState: {
