@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CurrencyCode, text } from '../entities/common';
-import { PaymentSchema } from '../entities/payment';
+import { PaymentSchema, WalletTransactionSchema } from '../entities/payment';
 import { defineCall } from '../http/call';
+import { paginated, pagingQuery } from '../http/pagination';
 import { queryId } from '../http/query';
 
 /*
@@ -147,4 +148,29 @@ export const quickDeposit = defineCall({
   status: 201,
   response: PaymentSchema,
   errorStatuses: [401, 403, 422, 429],
+});
+
+/** Rows a page of the wallet's transactions holds unless the client asks for another `limit`. */
+export const WALLET_TRANSACTIONS_PAGE_SIZE = 20;
+
+export const ListWalletTransactionsQuerySchema = z.strictObject({
+  ...pagingQuery(WALLET_TRANSACTIONS_PAGE_SIZE),
+  /** Only the account in this currency; absent: every account of the player. */
+  currency: CurrencyCode.optional(),
+});
+/** The query as a client sends it. */
+export type ListWalletTransactionsQuery = z.input<typeof ListWalletTransactionsQuerySchema>;
+
+export const listWalletTransactions = defineCall({
+  id: 'listWalletTransactions',
+  api: 'platform',
+  method: 'GET',
+  path: '/wallet/transactions',
+  summary:
+    "The signed-in player's own wallet transactions (spec §2.2 redirect target profile/wallet/transactions): every movement of their accounts' ledger (deposits, stakes, wins, refunds, cash outs), newest first, paged; answered with Cache-Control: no-store",
+  auth: 'session',
+  query: ListWalletTransactionsQuerySchema,
+  status: 200,
+  response: paginated(WalletTransactionSchema),
+  errorStatuses: [401],
 });
