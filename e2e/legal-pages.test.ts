@@ -151,8 +151,12 @@ describe('legal and help pages', () => {
       const dialog = page.getByRole('dialog', { name: 'Sign up' });
       await dialog.waitFor();
       // Nothing in the dialog is wider than its box (the Country select used to overflow it).
-      const overflowing = await dialog.evaluate<number>(
-        '(node) => [node, ...node.querySelectorAll("form, form > *")].filter((el) => el.scrollWidth > el.clientWidth).length',
+      const overflowing = await page.evaluate<number>(
+        `(() => {
+          const node = document.querySelector('dialog[open]');
+          const boxes = node ? [node, ...node.querySelectorAll('form, form > *')] : [];
+          return boxes.filter((el) => el.scrollWidth > el.clientWidth).length;
+        })()`,
       );
       expect(overflowing).toBe(0);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
