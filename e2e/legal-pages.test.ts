@@ -215,5 +215,5 @@ describe('legal and help pages', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
 });

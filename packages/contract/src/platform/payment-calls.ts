@@ -56,6 +56,13 @@ export const CashierQuerySchema = z.strictObject({
   error_url: text(2000, { min: 1 }),
   pending_url: text(2000, { min: 1 }),
   locale: text(35, { min: 2 }).optional(),
+  /**
+   * The redirect targets of spec §2.2 the cashier links (in a new tab): the product's terms and conditions,
+   * the player's wallet transactions and the help centre. On the web origin too.
+   */
+  terms_url: text(2000, { min: 1 }).optional(),
+  transactions_url: text(2000, { min: 1 }).optional(),
+  help_url: text(2000, { min: 1 }).optional(),
 });
 // No OpenAPI component id: @fastify/swagger cannot resolve a $ref'd querystring.
 export type CashierQuery = z.infer<typeof CashierQuerySchema>;
@@ -80,7 +87,7 @@ export const paymentInterfaceScript = defineCall({
   method: 'GET',
   path: '/payment-interface.js',
   summary:
-    "The payment-interface script of spec §7.1 (text/javascript): window.PaymentInterface.open({ container, amount, currency, successUrl, errorUrl, pendingUrl, locale }) mounts the cashier in an iframe in container and returns { close() }; onResult(callback) hears the cashier's result message",
+    "The payment-interface script of spec §7.1 (text/javascript): window.PaymentInterface.open({ container, amount, currency, successUrl, errorUrl, pendingUrl, locale, termsUrl, transactionsUrl, helpUrl }) mounts the cashier in an iframe in container and returns { close() }; onResult(callback) hears the cashier's result message",
   auth: 'none',
   status: 200,
   response: z.string().meta({ description: 'text/javascript' }),
