@@ -56,6 +56,18 @@ function OperatorLink({
   );
 }
 
+/** List items of the operator's links (their label in the page's language). */
+function OperatorItems({ links, context }: { links: FooterConfigValue['extraLinks']; context: PageContext }) {
+  const text = textOf(context);
+  return links.map((link) => (
+    <li key={link.href}>
+      <OperatorLink href={link.href} context={context}>
+        {text(link.label)}
+      </OperatorLink>
+    </li>
+  ));
+}
+
 /**
  * The footer (spec §2.4 content block, placed in the layout's footer section): links to the information pages
  * and the operator's own, the minimum-age badge, the safer-gambling helpline and organisations, the licence.
@@ -80,13 +92,7 @@ export async function FooterBlock({ config, context }: { config: FooterConfigVal
               </Link>
             </li>
           ))}
-          {config.extraLinks.map((link) => (
-            <li key={link.href}>
-              <OperatorLink href={link.href} context={context}>
-                {text(link.label)}
-              </OperatorLink>
-            </li>
-          ))}
+          <OperatorItems links={config.extraLinks} context={context} />
         </ul>
       </nav>
       <div className={styles.saferGambling}>
@@ -115,13 +121,7 @@ export async function FooterBlock({ config, context }: { config: FooterConfigVal
         </p>
         {config.saferGambling.length > 0 ? (
           <ul className={styles.footerLinks} aria-label={t('footer.saferGambling')}>
-            {config.saferGambling.map((link) => (
-              <li key={link.href}>
-                <OperatorLink href={link.href} context={context}>
-                  {text(link.label)}
-                </OperatorLink>
-              </li>
-            ))}
+            <OperatorItems links={config.saferGambling} context={context} />
           </ul>
         ) : null}
       </div>
