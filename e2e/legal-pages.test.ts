@@ -179,6 +179,9 @@ describe('legal and help pages', () => {
       await dialog.getByLabel('Currency').selectOption('EUR');
       await dialog.getByLabel('Country').selectOption('DE');
       await dialog.getByLabel('Date of birth').fill('1990-04-12');
+      // The names the operator's player fields ask for (else a dialog asks for them before the first deposit).
+      await dialog.getByLabel('First name (optional)').fill('Eva');
+      await dialog.getByLabel('Last name (optional)').fill('Eager');
       await dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
       await dialog.getByRole('button', { name: 'Create account' }).click();
       // Signed in at once, without following the mailed link.
