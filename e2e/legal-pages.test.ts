@@ -205,7 +205,7 @@ describe('legal and help pages', () => {
       await cashier.getByLabel(/Expiry date/).fill('12/39');
       await cashier.getByLabel('Security code').fill('123');
       await cashier.getByRole('button', { name: 'Pay' }).click();
-      await page.getByText('Deposit received').first().waitFor();
+      await page.getByText('Deposit successful').first().waitFor();
 
       await page.goto(`${suite.product.webUrl}/sports/profile/wallet/transactions`);
       const list = page.getByRole('list', { name: 'Transactions, newest first' });
