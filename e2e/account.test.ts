@@ -100,7 +100,8 @@ async function fillSignUp(page: Page, fields: { email: string; password: string;
 }
 
 describe('the player account in the browser', () => {
-  const suite = browserSuite({ SIMULATOR: 'off' });
+  // The journey where the operator requires the confirmed e-mail first (play before it: legal-pages.test.ts).
+  const suite = browserSuite({ SIMULATOR: 'off', EMAIL_CONFIRMATION_REQUIRED: 'on' });
 
   it('serves the auth pages of spec §2.1 with their forms, never indexed', async () => {
     const { context, page } = await suite.newPage();

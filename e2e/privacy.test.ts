@@ -101,7 +101,13 @@ function banner(page: Page) {
 
 describe('cookies, consent and affiliate tags in the browser', () => {
   const suite = browserSuite(
-    { SIMULATOR: 'off', SITE_CONFIG: siteWithConsent(), IMAGE_ORIGINS: CMS_ORIGIN },
+    {
+      SIMULATOR: 'off',
+      SITE_CONFIG: siteWithConsent(),
+      IMAGE_ORIGINS: CMS_ORIGIN,
+      // Sign-up ends at "check your mailbox" (no sign-in that would change what the browser keeps).
+      EMAIL_CONFIRMATION_REQUIRED: 'on',
+    },
     {},
     { consentGiven: false },
   );

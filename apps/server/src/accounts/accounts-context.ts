@@ -36,6 +36,7 @@ export function accountsContextOf(deps: AppDeps, log?: FastifyBaseLogger): Accou
     links: webLinks(deps.config.webOrigin),
     contentLocales: deps.config.contentLocales,
     userUnlockEnabled: deps.config.userUnlockEnabled,
+    emailConfirmationRequired: deps.config.emailConfirmationRequired,
   });
   const context = { mailer, queue, hasher, accounts };
   contexts.set(deps, context);

@@ -1,5 +1,5 @@
 import type { ErrorDetail } from '@sportsbook/contract/http/errors';
-import type { Accepted, SignUpRequest } from '@sportsbook/contract/platform/auth-calls';
+import type { Accepted, SignUpRequest, SignUpResponse } from '@sportsbook/contract/platform/auth-calls';
 import { passwordProblems } from '@sportsbook/core/accounts/password-strength';
 import { isEmailAddress, utcDate } from '@sportsbook/core/accounts/sign-up-rules';
 import { eq, sql } from 'drizzle-orm';
@@ -37,6 +37,8 @@ export interface AccountsDeps {
   readonly contentLocales: readonly string[];
   /** The operator's user-unlock feature (settings `user_unlock_enabled`). */
   readonly userUnlockEnabled: boolean;
+  /** Sign-in waits for the confirmed e-mail (EMAIL_CONFIRMATION_REQUIRED); said in the sign-up answer. */
+  readonly emailConfirmationRequired: boolean;
 }
 
 const ACCEPTED: Accepted = { status: 'accepted' };
@@ -107,12 +109,10 @@ export class AccountsService {
   /**
    * Signs up: every field problem at once (400), then either a new player with an account in the chosen
    * currency and a confirmation mail, or, for an e-mail already registered, a mail to its owner. The answer
-   * is the same either way; the password is hashed either way so both take as long.
+   * is the same either way; the password is hashed either way so both take as long. It says whether the
+   * player must confirm before signing in (the operator's EMAIL_CONFIRMATION_REQUIRED); it never signs in.
    */
-  async signUp(
-    body: SignUpRequest,
-    requestLocale: string,
-  ): Promise<{ email: string; confirmation_required: true }> {
+  async signUp(body: SignUpRequest, requestLocale: string): Promise<SignUpResponse> {
     const problems = this.signUpProblems(body);
     if (problems.length > 0) throw invalidFields(problems);
     const { db, clock } = this.deps;
@@ -164,7 +164,8 @@ export class AccountsService {
           });
       });
     }
-    return { email, confirmation_required: true };
+    // The operator's setting, not the e-mail's state: a registered e-mail gets the same answer.
+    return { email, confirmation_required: this.deps.emailConfirmationRequired };
   }
 
   async #mailConfirmation(player: PlayerRow): Promise<void> {

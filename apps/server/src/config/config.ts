@@ -145,6 +145,12 @@ const EnvSchema = z.object({
    * answer 403 user_unlock_disabled and a lock ends only by its cool-down; the web hides the unlock flow.
    */
   USER_UNLOCK_ENABLED: flag.default(true),
+  /**
+   * Whether a new player must follow the mailed confirmation link before signing in (and so before depositing
+   * or betting). Off (the default): sign-up answers `confirmation_required: false`, the web signs the player
+   * in at once, and the confirmation mail still goes out.
+   */
+  EMAIL_CONFIRMATION_REQUIRED: flag.default(false),
   /** Members of this status group get the deposit reminder (spec §6); `none` for nobody. */
   DEPOSIT_REMINDER_STATUS_GROUP_ID: z
     .union([z.literal('none'), z.coerce.number().int()])
@@ -237,6 +243,8 @@ export interface ServerConfig {
   readonly paymentPendingSeconds: number;
   /** The unlock-player feature flag (settings `user_unlock_enabled`), honoured by the unlock calls too. */
   readonly userUnlockEnabled: boolean;
+  /** A player signs in only once their e-mail is confirmed (EMAIL_CONFIRMATION_REQUIRED). */
+  readonly emailConfirmationRequired: boolean;
   readonly reminders: {
     readonly depositStatusGroupId: number | null;
     readonly depositDelaySeconds: number;
@@ -353,6 +361,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     quickDeposit: { enabled: e.QUICK_DEPOSIT_ENABLED, statusGroupId: e.TEST_STATUS_GROUP_ID },
     paymentPendingSeconds: e.PAYMENT_PENDING_SECONDS,
     userUnlockEnabled: e.USER_UNLOCK_ENABLED,
+    emailConfirmationRequired: e.EMAIL_CONFIRMATION_REQUIRED,
     reminders: {
       depositStatusGroupId: e.DEPOSIT_REMINDER_STATUS_GROUP_ID,
       depositDelaySeconds: e.DEPOSIT_REMINDER_DELAY_SECONDS,

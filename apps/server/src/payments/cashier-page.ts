@@ -10,16 +10,19 @@ import { messageLocale } from '../i18n/translate';
 import { platformError } from '../responsible-gambling/platform-error';
 import { paymentMessages } from './messages/payment-messages';
 
-/** The three return URLs of a cashier page, checked. */
+/** The three return URLs of a cashier page, checked, and the redirect targets it links (spec §2.2). */
 export interface ReturnUrls {
   readonly success: string;
   readonly error: string;
   readonly pending: string;
+  readonly terms?: string | undefined;
+  readonly transactions?: string | undefined;
+  readonly help?: string | undefined;
 }
 
 /**
- * Return URLs must be absolute http(s) URLs on the product's web origin (no open redirect): otherwise 400
- * return_url_invalid.
+ * Return URLs (and the redirect targets the page links) must be absolute http(s) URLs on the product's web
+ * origin (no open redirect): otherwise 400 return_url_invalid.
  */
 export function checkReturnUrls(query: CashierQuery, webOrigin: string): ReturnUrls {
   const check = (value: string) => {
@@ -33,10 +36,14 @@ export function checkReturnUrls(query: CashierQuery, webOrigin: string): ReturnU
       throw platformError(400, 'return_url_invalid', `return URLs must be on ${webOrigin}`);
     return url.toString();
   };
+  const optional = (value: string | undefined) => (value === undefined ? undefined : check(value));
   return {
     success: check(query.success_url),
     error: check(query.error_url),
     pending: check(query.pending_url),
+    terms: optional(query.terms_url),
+    transactions: optional(query.transactions_url),
+    help: optional(query.help_url),
   };
 }
 
@@ -61,7 +68,11 @@ type CashierTextKey =
   | 'pay'
   | 'processing'
   | 'sandbox'
-  | 'generic_error';
+  | 'generic_error'
+  | 'links'
+  | 'terms'
+  | 'transactions'
+  | 'help';
 
 /** The error codes the page explains in words (`payments.cashier.error.<code>`); others get the generic text. */
 const CASHIER_ERROR_CODES = [
@@ -123,6 +134,17 @@ export function cashierPage(
     genericError: say('generic_error'),
     processing: say('processing'),
   };
+  // The redirect targets of spec §2.2, each in a new tab so the payment in progress stays.
+  const targets = (['terms', 'transactions', 'help'] as const).filter((key) => urls[key] !== undefined);
+  const redirectLinks =
+    targets.length === 0
+      ? ''
+      : `<nav aria-label="${text('links')}"><ul class="links">${targets
+          .map(
+            (key) =>
+              `<li><a href="${escapeHtml(urls[key] ?? '')}" target="_blank" rel="noopener">${text(key)}</a></li>`,
+          )
+          .join('')}</ul></nav>`;
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
 <head>
@@ -144,6 +166,8 @@ export function cashierPage(
   button[disabled] { opacity: .6; cursor: progress; }
   .error { color: #b91c1c; min-height: 1.2em; margin: 0; }
   .hint { font-size: 12px; opacity: .8; margin: 0; }
+  .links { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px 16px; max-width: 420px; margin: 16px auto 0; padding: 0; list-style: none; font-size: 14px; }
+  .links a { color: inherit; }
 </style>
 </head>
 <body>
@@ -170,6 +194,7 @@ export function cashierPage(
   <button id="pay" type="submit">${text('pay')}</button>
   <p class="hint">${text('sandbox')}</p>
 </form>
+${redirectLinks}
 </main>
 <script type="application/json" id="cashier-config">${scriptJson(config)}</script>
 <script nonce="${nonce}">

@@ -2,7 +2,8 @@ import { CASHIER_MESSAGE_TYPE } from '@sportsbook/contract/platform/payment-call
 
 /**
  * The payment-interface script of spec §7.1 (GET /platform/payment-interface.js), loaded by the web's deposit
- * modal: `window.PaymentInterface.open({ container, amount, currency, successUrl, errorUrl, pendingUrl, locale })`
+ * modal: `window.PaymentInterface.open({ container, amount, currency, successUrl, errorUrl, pendingUrl, locale,
+ * termsUrl, transactionsUrl, helpUrl })` (the last three: the redirect targets of spec §2.2 the cashier links)
  * mounts the sandbox cashier in an iframe inside `container` (an element or a selector) and returns
  * `{ frame, close() }`; `onResult(callback)` hears the cashier's result `{ status, paymentId, returnUrl }` and
  * returns an unsubscribe function. After the callbacks the page goes to the return URL (same origin only),
@@ -40,7 +41,8 @@ export const PAYMENT_INTERFACE_SCRIPT = `(function () {
     if (!container) throw new Error('PaymentInterface.open: no container element');
     var url = new URL(cashierUrl.href);
     var params = { amount: options.amount, currency: options.currency, success_url: options.successUrl,
-      error_url: options.errorUrl, pending_url: options.pendingUrl, locale: options.locale };
+      error_url: options.errorUrl, pending_url: options.pendingUrl, locale: options.locale,
+      terms_url: options.termsUrl, transactions_url: options.transactionsUrl, help_url: options.helpUrl };
     Object.keys(params).forEach(function (key) {
       if (params[key] !== undefined && params[key] !== null && params[key] !== '') url.searchParams.set(key, String(params[key]));
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accountLedger, accounts, paymentCards, payments, players } from '../db/schema';
 
@@ -103,4 +103,56 @@ export async function findSavedCard(db: Db, playerId: number): Promise<SavedCard
 export async function playerStatuses(db: Db, playerId: number): Promise<number[]> {
   const [row] = await db.select({ statuses: players.statuses }).from(players).where(eq(players.id, playerId));
   return row?.statuses ?? [];
+}
+
+/** One ledger row of a player's account, with the account's currency. */
+export interface LedgerRow {
+  readonly id: number;
+  readonly kind: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly balanceAfter: number;
+  readonly createdAt: string;
+  readonly betId: number | null;
+  readonly paymentId: number | null;
+}
+
+/**
+ * A page of the player's own ledger rows (every account, or the one in `currency`), newest first, with the
+ * number of rows: one statement on the ledger's (account, id) index, and a count only when the page is empty.
+ */
+export async function listPlayerLedger(
+  db: Db,
+  query: { playerId: number; currency?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const where = and(
+    eq(accounts.playerId, query.playerId),
+    query.currency === undefined ? undefined : eq(accounts.currency, query.currency),
+  );
+  const rows = await db
+    .select({
+      id: accountLedger.id,
+      kind: accountLedger.kind,
+      amount: accountLedger.amount,
+      currency: accounts.currency,
+      balanceAfter: accountLedger.balanceAfter,
+      createdAt: accountLedger.createdAt,
+      betId: accountLedger.betId,
+      paymentId: accountLedger.paymentId,
+      total: sql<number | string>`count(*) over ()`,
+    })
+    .from(accountLedger)
+    .innerJoin(accounts, eq(accounts.id, accountLedger.accountId))
+    .where(where)
+    .orderBy(desc(accountLedger.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const first = rows[0];
+  if (first) return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(first.total) };
+  const counted = await db
+    .select({ total: sql<number | string>`count(*)` })
+    .from(accountLedger)
+    .innerJoin(accounts, eq(accounts.id, accountLedger.accountId))
+    .where(where);
+  return { rows: [], total: Number(counted[0]?.total ?? 0) };
 }

@@ -1,9 +1,11 @@
 import type { NotificationAlertType } from '@sportsbook/contract/entities/notification';
 import { PAYMENT_NOTIFICATION_OBJECT_TYPE } from '@sportsbook/contract/entities/notification';
-import type { Payment, PaymentStatus } from '@sportsbook/contract/entities/payment';
+import type { Payment, PaymentStatus, WalletTransaction } from '@sportsbook/contract/entities/payment';
+import type { Page } from '@sportsbook/contract/http/pagination';
 import { TEST_CARDS } from '@sportsbook/contract/platform/payment-calls';
 import { userChannel } from '@sportsbook/contract/realtime/channels';
 import { fractionDigits } from '@sportsbook/core/locale/formats';
+import { pageOf, pageOffset } from '@sportsbook/core/paging/pagination';
 import {
   cardBrand,
   cardDigits,
@@ -34,6 +36,7 @@ import {
   findPayment,
   findSavedCard,
   insertPayment,
+  listPlayerLedger,
   type PaymentRow,
   playerStatuses,
   saveCard,
@@ -224,6 +227,37 @@ export class PaymentService {
   }
 
   /** One of the player's payments; a pending one that is due completes first. */
+  /**
+   * The player's own wallet transactions (spec §2.2 profile/wallet/transactions): their accounts' ledger,
+   * newest first, a page at a time; a page past the end is empty with the true total.
+   */
+  async transactions(
+    playerId: number,
+    query: { page: number; limit: number; currency?: string | undefined },
+  ): Promise<Page<WalletTransaction>> {
+    const { rows, total } = await listPlayerLedger(this.options.db, {
+      playerId,
+      currency: query.currency,
+      limit: query.limit,
+      offset: pageOffset(query.page, query.limit),
+    });
+    const page = pageOf(total, query.page, query.limit);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        amount: row.amount,
+        currency: row.currency,
+        subunits: findCurrency(row.currency)?.subunits ?? 100,
+        balance_after: row.balanceAfter,
+        created_at: toIsoUtc(row.createdAt),
+        bet_id: row.betId,
+        payment_id: row.paymentId,
+      })),
+      pagination: { total: page.total, page: page.page, limit: page.limit, last_page: page.lastPage },
+    };
+  }
+
   async get(playerId: number, id: number): Promise<Payment> {
     const row = await findPayment(this.options.db, playerId, id);
     if (!row) throw platformError(404, 'payment_not_found', `payment ${id} not found`);

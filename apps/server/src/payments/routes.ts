@@ -3,6 +3,7 @@ import {
   cashierPage,
   createPayment,
   getPayment,
+  listWalletTransactions,
   paymentInterfaceScript,
   quickDeposit,
 } from '@sportsbook/contract/platform/payment-calls';
@@ -107,6 +108,10 @@ export function registerPaymentRoutes(app: FastifyInstance, env: RouteEnv, deps:
 
   registerCall(app, env, getPayment, async ({ caller, params }) =>
     payments.get(sessionCaller(caller).playerId, params.id),
+  );
+
+  registerCall(app, env, listWalletTransactions, async ({ caller, query }) =>
+    payments.transactions(sessionCaller(caller).playerId, query),
   );
 
   // Pending payments complete in the background; all state is in the database, so a restart picks up

@@ -48,6 +48,7 @@ export function registerPlatformRoutes(app: FastifyInstance, env: RouteEnv, deps
     async (player) => accounts.mailUnlock(player),
     // While an activity or time limit stays used up the player stays signed out (spec §8).
     (player) => responsibleGambling.refuseAdmission(player.id),
+    deps.config.emailConfirmationRequired,
   );
   const checkIpLimit = createSignInIpLimit(app);
   // Unknown e-mails' failures that no longer count go off the sign-in path (the rows answer as none do).

@@ -87,6 +87,11 @@ export class SessionService {
      * (an activity limit used up answers 403 activity_limit_reached, responsible-gambling module).
      */
     private readonly admit: (player: PlayerRow) => Promise<void> = async () => undefined,
+    /**
+     * Whether a player must confirm their e-mail before signing in (EMAIL_CONFIRMATION_REQUIRED). Off, a new
+     * player signs in, deposits and bets at once; the confirmation mail still goes out.
+     */
+    private readonly confirmedEmailRequired = true,
   ) {}
 
   /**
@@ -117,7 +122,7 @@ export class SessionService {
       throw invalidCredentials();
     }
     if (player.failedSignInAttempts > 0) await resetFailedSignIns(this.db, player.id);
-    if (!player.emailConfirmedAt)
+    if (this.confirmedEmailRequired && !player.emailConfirmedAt)
       throw new ApiError(
         401,
         'unconfirmed',

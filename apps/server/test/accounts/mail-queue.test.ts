@@ -76,6 +76,7 @@ describe('mail goes out after the call has answered', () => {
       links: webLinks('https://bet.example.com'),
       contentLocales: ['en'],
       userUnlockEnabled: true,
+      emailConfirmationRequired: false,
     });
     return { accounts, queue };
   }

@@ -13,7 +13,11 @@ const HOUR_MS = 60 * 60 * 1000;
 describe.each(testDatabaseKinds())('sign-up and e-mail confirmation on %s', (kind) => {
   const clock = new ManualClock(START);
 
-  const t = useSuiteApp(kind, { clock, env: { WEB_ORIGIN: 'https://bet.example.com' } });
+  // The operator requires the confirmed e-mail before sign-in (EMAIL_CONFIRMATION_REQUIRED=on).
+  const t = useSuiteApp(kind, {
+    clock,
+    env: { WEB_ORIGIN: 'https://bet.example.com', EMAIL_CONFIRMATION_REQUIRED: 'on' },
+  });
 
   const signUp = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     call(t.app, 'POST', '/platform/users', body, headers);

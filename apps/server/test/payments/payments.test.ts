@@ -407,6 +407,30 @@ describe('cashier page and payment-interface script', () => {
     },
   );
 
+  it('links the redirect targets of spec §2.2 in a new tab, only on the web origin', async () => {
+    const targets = new URLSearchParams({
+      terms_url: `${WEB}/de/sports/terms-and-conditions`,
+      transactions_url: `${WEB}/de/sports/profile/wallet/transactions`,
+      help_url: `${WEB}/de/sports/help-center`,
+    });
+    const res = await t.app.inject({ method: 'GET', url: query({}, `&locale=de&${targets}`) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<nav aria-label="Hilfe und Informationen">');
+    expect(res.body).toContain(
+      `<a href="${WEB}/de/sports/terms-and-conditions" target="_blank" rel="noopener">Geschäftsbedingungen</a>`,
+    );
+    expect(res.body).toContain(`href="${WEB}/de/sports/profile/wallet/transactions"`);
+    expect(res.body).toContain('>Hilfe-Center</a>');
+    // Without them, no links; a target elsewhere is refused like a foreign return URL.
+    expect((await t.app.inject({ method: 'GET', url: query() })).body).not.toContain('<nav');
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: query({}, `&help_url=${encodeURIComponent('https://evil.example/help')}`),
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.code).toBe('return_url_invalid');
+  });
+
   it('is framable inside the product framed by an allowed host page (HOST_ORIGINS)', async () => {
     const hostDatabase = await openTestDatabase('pglite');
     const hosted = await buildTestApp({

@@ -59,10 +59,15 @@ export const SignUpRequestSchema = z
   .meta({ id: 'SignUpRequest' });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
-/** The same for a new and an already registered e-mail: check your mailbox. */
+/**
+ * The same for a new and an already registered e-mail: check your mailbox. `confirmation_required` is the
+ * operator's setting: true, the player signs in only after following the mailed link; false, they may sign in
+ * (and deposit and bet) at once, and the web does so with the credentials just typed.
+ */
 export const SignUpResponseSchema = z
-  .object({ email: z.string(), confirmation_required: z.literal(true) })
+  .object({ email: z.string(), confirmation_required: z.boolean() })
   .meta({ id: 'SignUpResponse' });
+export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 
 export const signUp = defineCall({
   id: 'signUp',
@@ -70,7 +75,7 @@ export const signUp = defineCall({
   method: 'POST',
   path: '/users',
   summary:
-    'Signs up: creates the player and an account in the chosen currency, mails a confirmation link; does not sign in. An e-mail already registered gets the same answer (its owner is mailed instead)',
+    "Signs up: creates the player and an account in the chosen currency, mails a confirmation link; does not sign in. An e-mail already registered gets the same answer (its owner is mailed instead). confirmation_required: whether sign-in waits for the confirmed e-mail (the operator's setting)",
   auth: 'none',
   body: SignUpRequestSchema,
   status: 201,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CurrencyCode, text } from '../entities/common';
-import { PaymentSchema } from '../entities/payment';
+import { PaymentSchema, WalletTransactionSchema } from '../entities/payment';
 import { defineCall } from '../http/call';
+import { paginated, pagingQuery } from '../http/pagination';
 import { queryId } from '../http/query';
 
 /*
@@ -55,6 +56,13 @@ export const CashierQuerySchema = z.strictObject({
   error_url: text(2000, { min: 1 }),
   pending_url: text(2000, { min: 1 }),
   locale: text(35, { min: 2 }).optional(),
+  /**
+   * The redirect targets of spec §2.2 the cashier links (in a new tab): the product's terms and conditions,
+   * the player's wallet transactions and the help centre. On the web origin too.
+   */
+  terms_url: text(2000, { min: 1 }).optional(),
+  transactions_url: text(2000, { min: 1 }).optional(),
+  help_url: text(2000, { min: 1 }).optional(),
 });
 // No OpenAPI component id: @fastify/swagger cannot resolve a $ref'd querystring.
 export type CashierQuery = z.infer<typeof CashierQuerySchema>;
@@ -79,7 +87,7 @@ export const paymentInterfaceScript = defineCall({
   method: 'GET',
   path: '/payment-interface.js',
   summary:
-    "The payment-interface script of spec §7.1 (text/javascript): window.PaymentInterface.open({ container, amount, currency, successUrl, errorUrl, pendingUrl, locale }) mounts the cashier in an iframe in container and returns { close() }; onResult(callback) hears the cashier's result message",
+    "The payment-interface script of spec §7.1 (text/javascript): window.PaymentInterface.open({ container, amount, currency, successUrl, errorUrl, pendingUrl, locale, termsUrl, transactionsUrl, helpUrl }) mounts the cashier in an iframe in container and returns { close() }; onResult(callback) hears the cashier's result message",
   auth: 'none',
   status: 200,
   response: z.string().meta({ description: 'text/javascript' }),
@@ -147,4 +155,29 @@ export const quickDeposit = defineCall({
   status: 201,
   response: PaymentSchema,
   errorStatuses: [401, 403, 422, 429],
+});
+
+/** Rows a page of the wallet's transactions holds unless the client asks for another `limit`. */
+export const WALLET_TRANSACTIONS_PAGE_SIZE = 20;
+
+export const ListWalletTransactionsQuerySchema = z.strictObject({
+  ...pagingQuery(WALLET_TRANSACTIONS_PAGE_SIZE),
+  /** Only the account in this currency; absent: every account of the player. */
+  currency: CurrencyCode.optional(),
+});
+/** The query as a client sends it. */
+export type ListWalletTransactionsQuery = z.input<typeof ListWalletTransactionsQuerySchema>;
+
+export const listWalletTransactions = defineCall({
+  id: 'listWalletTransactions',
+  api: 'platform',
+  method: 'GET',
+  path: '/wallet/transactions',
+  summary:
+    "The signed-in player's own wallet transactions (spec §2.2 redirect target profile/wallet/transactions): every movement of their accounts' ledger (deposits, stakes, wins, refunds, cash outs), newest first, paged; answered with Cache-Control: no-store",
+  auth: 'session',
+  query: ListWalletTransactionsQuerySchema,
+  status: 200,
+  response: paginated(WalletTransactionSchema),
+  errorStatuses: [401],
 });

@@ -7,6 +7,7 @@ import {
   depositReminderDelayMs,
   depositReturnOf,
   depositReturnUrls,
+  paymentRedirectUrls,
   quickDepositAvailable,
 } from './deposit';
 
@@ -85,5 +86,18 @@ describe('deposit', () => {
     expect(depositAmount('-5', 100)).toEqual({ ok: false, problem: 'invalid' });
     expect(depositAmount('1e3', 100)).toEqual({ ok: false, problem: 'invalid' });
     expect(depositAmount('1234567890123456', 100)).toEqual({ ok: false, problem: 'too_large' });
+  });
+});
+
+describe('payment redirect targets [DEP8]', () => {
+  it('are absolute URLs under the sports home the player is on, locale kept', () => {
+    expect(paymentRedirectUrls('https://bet.example.com/de/sports')).toEqual({
+      termsUrl: 'https://bet.example.com/de/sports/terms-and-conditions',
+      transactionsUrl: 'https://bet.example.com/de/sports/profile/wallet/transactions',
+      helpUrl: 'https://bet.example.com/de/sports/help-center',
+    });
+    expect(paymentRedirectUrls('http://127.0.0.1:3000/sports/').helpUrl).toBe(
+      'http://127.0.0.1:3000/sports/help-center',
+    );
   });
 });

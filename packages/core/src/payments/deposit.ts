@@ -25,6 +25,29 @@ export function depositReturnUrls(href: string): Record<'successUrl' | 'errorUrl
   return { successUrl: make('success'), errorUrl: make('error'), pendingUrl: make('pending') };
 }
 
+/** [DEP8] The payment provider's redirect targets of spec §2.2, as paths under /sports. */
+export const PAYMENT_REDIRECT_PATHS = {
+  termsUrl: '/terms-and-conditions',
+  transactionsUrl: '/profile/wallet/transactions',
+  helpUrl: '/help-center',
+} as const;
+
+/**
+ * [DEP8] The redirect targets the deposit flow hands the payment provider (spec §2.2: terms and conditions,
+ * wallet transactions, help centre): absolute URLs under the sports home the player is on (`homeUrl`, e.g.
+ * `https://bet.example.com/de/sports`, so they keep the player's locale).
+ */
+export function paymentRedirectUrls(homeUrl: string): Record<keyof typeof PAYMENT_REDIRECT_PATHS, string> {
+  const home = new URL(homeUrl);
+  const base = home.pathname.replace(/\/+$/, '');
+  const at = (path: string) => new URL(`${base}${path}`, home.origin).toString();
+  return {
+    termsUrl: at(PAYMENT_REDIRECT_PATHS.termsUrl),
+    transactionsUrl: at(PAYMENT_REDIRECT_PATHS.transactionsUrl),
+    helpUrl: at(PAYMENT_REDIRECT_PATHS.helpUrl),
+  };
+}
+
 /**
  * [DEP2] The result a return URL brings back, and the same URL without it (path, query and fragment, for
  * `history.replaceState`); null when the URL carries no (or an unknown) status.

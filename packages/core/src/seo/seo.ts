@@ -222,6 +222,11 @@ export type BodyPageId =
   | 'confirmation'
   | 'responsible_gambling'
   | 'deposit'
+  | 'transactions'
+  | 'general_rules'
+  | 'about'
+  | 'terms_and_conditions'
+  | 'help_center'
   | 'error'
   | 'blocked'
   | 'locked';
@@ -235,6 +240,11 @@ const OWN_PAGES: Readonly<Record<string, BodyPageId>> = {
   '/users/confirmation': 'confirmation',
   '/responsible-gambling': 'responsible_gambling',
   '/profile/wallet/deposit': 'deposit',
+  '/profile/wallet/transactions': 'transactions',
+  '/general-rules': 'general_rules',
+  '/about': 'about',
+  '/terms-and-conditions': 'terms_and_conditions',
+  '/help-center': 'help_center',
   '/404': 'not_found',
   '/500': 'error',
   '/blocked': 'blocked',

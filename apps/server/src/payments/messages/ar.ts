@@ -33,4 +33,8 @@ export const ar: Catalogue<typeof en> = {
   'payments.cashier.error.currency_not_offered': 'ليس لديك حساب بهذه العملة.',
   'payments.cashier.error.unauthorized': 'سجّل الدخول للإيداع.',
   'payments.cashier.error.rate_limited': 'محاولات كثيرة جدًا. انتظر دقيقة وحاول مرة أخرى.',
+  'payments.cashier.links': 'المساعدة والمعلومات',
+  'payments.cashier.terms': 'الشروط والأحكام',
+  'payments.cashier.transactions': 'معاملاتي',
+  'payments.cashier.help': 'مركز المساعدة',
 };

@@ -38,4 +38,8 @@ export const de: Catalogue<typeof en> = {
   'payments.cashier.error.currency_not_offered': 'Du hast kein Konto in dieser Währung.',
   'payments.cashier.error.unauthorized': 'Melde dich an, um einzuzahlen.',
   'payments.cashier.error.rate_limited': 'Zu viele Versuche. Warte eine Minute und versuche es erneut.',
+  'payments.cashier.links': 'Hilfe und Informationen',
+  'payments.cashier.terms': 'Geschäftsbedingungen',
+  'payments.cashier.transactions': 'Meine Transaktionen',
+  'payments.cashier.help': 'Hilfe-Center',
 };

@@ -34,4 +34,8 @@ export const en = {
   'payments.cashier.error.currency_not_offered': 'You have no account in this currency.',
   'payments.cashier.error.unauthorized': 'Sign in to deposit.',
   'payments.cashier.error.rate_limited': 'Too many attempts. Wait a minute and try again.',
+  'payments.cashier.links': 'Help and information',
+  'payments.cashier.terms': 'Terms and conditions',
+  'payments.cashier.transactions': 'My transactions',
+  'payments.cashier.help': 'Help centre',
 } as const satisfies EnglishCatalogue;

@@ -35,4 +35,8 @@ export const es: Catalogue<typeof en> = {
   'payments.cashier.error.currency_not_offered': 'No tienes una cuenta en esta moneda.',
   'payments.cashier.error.unauthorized': 'Inicia sesión para depositar.',
   'payments.cashier.error.rate_limited': 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
+  'payments.cashier.links': 'Ayuda e información',
+  'payments.cashier.terms': 'Términos y condiciones',
+  'payments.cashier.transactions': 'Mis transacciones',
+  'payments.cashier.help': 'Centro de ayuda',
 };

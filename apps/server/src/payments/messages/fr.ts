@@ -37,4 +37,8 @@ export const fr: Catalogue<typeof en> = {
   'payments.cashier.error.currency_not_offered': 'Vous n’avez pas de compte dans cette devise.',
   'payments.cashier.error.unauthorized': 'Connectez-vous pour effectuer un dépôt.',
   'payments.cashier.error.rate_limited': 'Trop de tentatives. Patientez une minute et réessayez.',
+  'payments.cashier.links': 'Aide et informations',
+  'payments.cashier.terms': 'Conditions générales',
+  'payments.cashier.transactions': 'Mes transactions',
+  'payments.cashier.help': 'Centre d’aide',
 };

@@ -33,4 +33,8 @@ export const he: Catalogue<typeof en> = {
   'payments.cashier.error.currency_not_offered': 'אין לך חשבון במטבע הזה.',
   'payments.cashier.error.unauthorized': 'יש להתחבר כדי להפקיד.',
   'payments.cashier.error.rate_limited': 'יותר מדי ניסיונות. יש להמתין דקה ולנסות שוב.',
+  'payments.cashier.links': 'עזרה ומידע',
+  'payments.cashier.terms': 'תנאים והגבלות',
+  'payments.cashier.transactions': 'התנועות שלי',
+  'payments.cashier.help': 'מרכז העזרה',
 };

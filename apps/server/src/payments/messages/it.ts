@@ -37,4 +37,8 @@ export const it: Catalogue<typeof en> = {
   'payments.cashier.error.currency_not_offered': 'Non hai un conto in questa valuta.',
   'payments.cashier.error.unauthorized': 'Accedi per depositare.',
   'payments.cashier.error.rate_limited': 'Troppi tentativi. Attendi un minuto e riprova.',
+  'payments.cashier.links': 'Assistenza e informazioni',
+  'payments.cashier.terms': 'Termini e condizioni',
+  'payments.cashier.transactions': 'Le mie transazioni',
+  'payments.cashier.help': 'Centro assistenza',
 };

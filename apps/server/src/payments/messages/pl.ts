@@ -35,4 +35,8 @@ export const pl: Catalogue<typeof en> = {
   'payments.cashier.error.currency_not_offered': 'Nie masz konta w tej walucie.',
   'payments.cashier.error.unauthorized': 'Zaloguj się, aby wpłacić środki.',
   'payments.cashier.error.rate_limited': 'Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.',
+  'payments.cashier.links': 'Pomoc i informacje',
+  'payments.cashier.terms': 'Regulamin',
+  'payments.cashier.transactions': 'Moje transakcje',
+  'payments.cashier.help': 'Centrum pomocy',
 };

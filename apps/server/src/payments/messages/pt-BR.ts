@@ -35,4 +35,8 @@ export const ptBR: Catalogue<typeof en> = {
   'payments.cashier.error.currency_not_offered': 'Você não tem conta nesta moeda.',
   'payments.cashier.error.unauthorized': 'Entre para depositar.',
   'payments.cashier.error.rate_limited': 'Tentativas demais. Aguarde um minuto e tente novamente.',
+  'payments.cashier.links': 'Ajuda e informações',
+  'payments.cashier.terms': 'Termos e condições',
+  'payments.cashier.transactions': 'Minhas transações',
+  'payments.cashier.help': 'Central de ajuda',
 };

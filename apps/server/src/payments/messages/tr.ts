@@ -35,4 +35,8 @@ export const tr: Catalogue<typeof en> = {
   'payments.cashier.error.currency_not_offered': 'Bu para biriminde hesabın yok.',
   'payments.cashier.error.unauthorized': 'Para yatırmak için giriş yap.',
   'payments.cashier.error.rate_limited': 'Çok fazla deneme. Bir dakika bekleyip tekrar dene.',
+  'payments.cashier.links': 'Yardım ve bilgi',
+  'payments.cashier.terms': 'Şartlar ve koşullar',
+  'payments.cashier.transactions': 'İşlemlerim',
+  'payments.cashier.help': 'Yardım merkezi',
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { catalogueBlocks } from '@/features/catalogue';
+import { infoBlocks } from '@/features/info-pages/server';
 import { searchBlocks } from '@/features/search/server';
 import type { BlockDefinition } from '@/lib/site/block';
 import { shellBlocks } from './blocks';
@@ -21,6 +22,7 @@ export const blockRegistry: ReadonlyMap<string, AnyBlock> = collect([
   shellBlocks,
   catalogueBlocks,
   searchBlocks,
+  infoBlocks,
 ]);
 
 /** The config schemas of the registry, for site configuration validation. */

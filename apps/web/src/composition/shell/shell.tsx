@@ -7,6 +7,7 @@ import { SessionBoot } from '@/composition/session/session-boot';
 import { UserGroupCheck } from '@/composition/session/user-group-check';
 import { AccountHosts } from '@/features/auth';
 import { BetBuilderHost, ShareCodeRestorer, SlipPanel, SlipSyncHost } from '@/features/bet-slip';
+import { FooterLandmark } from '@/features/info-pages';
 import { PrivacyHost } from '@/features/privacy';
 import { SearchHost } from '@/features/search';
 import { WalletHost } from '@/features/wallet';
@@ -54,9 +55,10 @@ export async function Shell({
   const odds = await getTranslations('live.odds');
   const site = await getSiteConfigWithBlocks();
   const context: PageContext = { locale, routing, pageId: 'layout', searchParams: {} };
-  const [left, right, cookieJar] = await Promise.all([
+  const [left, right, footer, cookieJar] = await Promise.all([
     hasSectionBlocks('leftSidebar'),
     hasSectionBlocks('rightSidebar'),
+    hasSectionBlocks('footer'),
     cookies(),
   ]);
   // The visitor collapsed the left sidebar (core CKE5): rendered collapsed from the first paint.
@@ -110,6 +112,11 @@ export async function Shell({
           ) : null}
         </div>
       </div>
+      {footer ? (
+        <FooterLandmark>
+          <SectionBlocks section="footer" context={context} />
+        </FooterLandmark>
+      ) : null}
       <SessionBoot />
       <SlipSyncHost />
       <BetBuilderHost />

@@ -21,7 +21,7 @@ export function SignUpDialog({ onClose }: Props) {
   return (
     <Dialog title={t('signUp.title')} onClose={onClose} size="medium">
       <AuthModeProvider mode="dialog">
-        <SignUpForm />
+        <SignUpForm onSignedIn={onClose} />
       </AuthModeProvider>
     </Dialog>
   );

@@ -35,7 +35,8 @@ export function AuthPageForm({
           <SignInForm onSignedIn={() => window.location.assign(home)} />
         </>
       ) : null}
-      {kind === 'sign-up' ? <SignUpForm /> : null}
+      {/* Signed in at once (the operator allows play before confirmation): off to the sports home. */}
+      {kind === 'sign-up' ? <SignUpForm onSignedIn={() => window.location.assign(home)} /> : null}
       {kind === 'password-new' ? <EmailRequestForm kind="passwordNew" /> : null}
       {kind === 'password-edit' ? <PasswordEditForm token={tokens.reset ?? ''} /> : null}
       {kind === 'confirmation' ? <TokenCheck kind="confirmation" token={tokens.confirmation ?? ''} /> : null}

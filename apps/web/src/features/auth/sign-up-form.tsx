@@ -5,10 +5,12 @@ import { signUp } from '@sportsbook/contract/platform/auth-calls';
 import { passwordProblems } from '@sportsbook/core/accounts/password-strength';
 import { countryBlocks } from '@sportsbook/core/accounts/player-session';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { browserCall } from '@/lib/api/browser-call';
 import { localErrors } from '@/lib/forms/form-errors';
+import { signIn } from '@/lib/player/session-actions';
 import { useSession } from '@/lib/player/session-store';
+import { useSportsHref } from '@/lib/url/use-sports-href';
 import dialogStyles from '@/ui/dialog/dialog.module.css';
 import { FormField, SubmitButton } from '@/ui/forms/form-fields';
 import { affiliateTags } from './affiliate-tags';
@@ -32,10 +34,13 @@ import { adultOn, signUpProblems } from './sign-up-rules';
  * (settings `currencies`, the operator's default first), country (the visitor's, from settings), date of
  * birth (18 or older), optional names (the operator's `player_fields` are asked for after sign-in by the
  * missed-auth-fields dialog, docs/adr/0010), acceptance of the terms, and the affiliate tags of the URL. Checked here first (nothing is sent while a rule is broken), then
- * by the server, whose problems land on their fields. Success does not sign in: "check your mailbox" —
- * the same answer whether or not the e-mail was already registered.
+ * by the server, whose problems land on their fields. The terms it asks to accept are linked (they open in a
+ * new tab, so the form keeps what was typed). Success: where the operator lets players play before confirming
+ * their e-mail (`confirmation_required: false`), the new player is signed in at once with what they typed and
+ * the dialog closes; otherwise (or when that sign-in fails, e.g. the e-mail was already registered) "check
+ * your mailbox" — the same answer whether or not the e-mail was already registered.
  */
-export function SignUpForm() {
+export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useTranslations('auth.signUp');
   const ta = useTranslations('auth');
   const locale = useLocale();
@@ -46,6 +51,7 @@ export function SignUpForm() {
   const [email, setEmail] = useState(rememberedEmail);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const termsHref = useSportsHref('/terms-and-conditions');
 
   const currencies = settings ? Object.values(settings.currencies) : [];
   // Spec §5 [PSN5]: not from a country where the operator refuses sign-up.
@@ -78,6 +84,17 @@ export function SignUpForm() {
     });
     await run(localErrors(found), async () => {
       const answer = await browserCall(signUp, { locale, body: request });
+      if (!answer.confirmation_required) {
+        const signedIn = await signIn(locale, request.email, password).then(
+          () => true,
+          // Not this password's account (an e-mail already registered): the mailbox tells the owner.
+          () => false,
+        );
+        if (signedIn) {
+          onSignedIn();
+          return;
+        }
+      }
       setDone(answer.email);
     });
   }
@@ -95,6 +112,11 @@ export function SignUpForm() {
   }
 
   const today = new Date();
+  const termsLink = (chunks: ReactNode) => (
+    <a href={termsHref} target="_blank" rel="noopener">
+      {chunks}
+    </a>
+  );
   return (
     <form className={dialogStyles.form} onSubmit={submit} noValidate>
       <FormField
@@ -175,7 +197,7 @@ export function SignUpForm() {
       <CheckField
         name="terms_accepted"
         required
-        label={t('terms')}
+        label={t.rich('terms', { link: termsLink })}
         problem={problems.problem('terms_accepted')}
       />
       <GeneralProblem text={blocked ? ta('errors.country_blocked') : problems.general()} />

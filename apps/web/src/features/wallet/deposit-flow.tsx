@@ -8,6 +8,7 @@ import {
   depositAmount,
   depositBlocked,
   depositReturnUrls,
+  paymentRedirectUrls,
   quickDepositAvailable,
 } from '@sportsbook/core/payments/deposit';
 import { useLocale, useTranslations } from 'next-intl';
@@ -22,6 +23,7 @@ import { sessionCall } from '@/lib/player/session-actions';
 import { currentAccount, useSession } from '@/lib/player/session-store';
 import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import { openModal } from '@/lib/url/modal-url';
+import { sportsHomeHrefFromPath } from '@/lib/url/sports-home-href';
 import dialogStyles from '@/ui/dialog/dialog.module.css';
 import { FormField } from '@/ui/forms/form-fields';
 import styles from '@/ui/forms/money-forms.module.css';
@@ -36,7 +38,7 @@ type Phase =
 /**
  * The deposit flow (spec §2.2 deposit modal and the profile/wallet/deposit page): an amount with quick
  * choices, then the platform's cashier in an inline frame (the payment-interface script of §7.1, with the
- * success, error and pending return URLs of §2.2); or, for the test status group with the flag on, a quick
+ * success, error and pending return URLs of §2.2 and its redirect targets: terms, transactions, help centre); or, for the test status group with the flag on, a quick
  * deposit with the saved card (§2.5). Visitors are asked to sign in; blocked countries are told (§5).
  */
 export function DepositFlow({ onDone }: { onDone?: () => void }) {
@@ -188,6 +190,9 @@ function Cashier({
           amount,
           currency,
           ...depositReturnUrls(window.location.href),
+          ...paymentRedirectUrls(
+            window.location.origin + sportsHomeHrefFromPath(window.location.pathname, locale),
+          ),
           locale,
           title: frameTitle,
         });

@@ -1,1 +1,2 @@
 export { DepositFlow } from './deposit-flow';
+export { TransactionsView } from './transactions-view';

@@ -16,6 +16,10 @@ export interface PaymentInterfaceOptions {
   readonly errorUrl: string;
   readonly pendingUrl: string;
   readonly locale?: string;
+  /** The redirect targets of spec §2.2 the cashier links: terms and conditions, transactions, help centre. */
+  readonly termsUrl?: string;
+  readonly transactionsUrl?: string;
+  readonly helpUrl?: string;
   /** The iframe's accessible name. */
   readonly title?: string;
 }

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'page',
   'privacy',
   'search',
+  'info',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -101,6 +102,8 @@ export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[
   privacy: true,
   // The search button and dialog (search/*).
   search: true,
+  // Information pages and the footer are server components (info-pages/*).
+  info: [],
 };
 
 /** The part of `messages` that client components need (`CLIENT_MESSAGES`). */

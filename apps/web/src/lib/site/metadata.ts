@@ -25,6 +25,7 @@ export type MetadataPageId =
   | 'bets_history'
   | 'responsible_gambling'
   | 'deposit'
+  | 'transactions'
   | 'sign_in'
   | 'sign_up'
   | 'password_new'

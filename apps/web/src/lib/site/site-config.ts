@@ -25,11 +25,24 @@ export const PAGE_IDS = [
   'match',
   'not_found',
   'error',
+  // The information pages of spec §2.1 (/general-rules, /about) and the payment provider's redirect targets of
+  // §2.2 (terms-and-conditions, help-center): their content is the operator's, placed here as blocks.
+  'general_rules',
+  'about',
+  'terms_and_conditions',
+  'help_center',
 ] as const;
 export type PageId = (typeof PAGE_IDS)[number];
 
-/** Layout sections of spec §2.4. */
-export const LAYOUT_SECTIONS = ['header', 'leftSidebar', 'rightSidebar', 'sideMenu', 'tabBar'] as const;
+/** Layout sections of spec §2.4, and the footer at the end of every page (the contentinfo landmark). */
+export const LAYOUT_SECTIONS = [
+  'header',
+  'leftSidebar',
+  'rightSidebar',
+  'sideMenu',
+  'tabBar',
+  'footer',
+] as const;
 export type LayoutSection = (typeof LAYOUT_SECTIONS)[number];
 
 /** A text in one language for all, or per locale (`{ "en": "...", "de": "..." }`); see `localized()`. */
@@ -123,8 +136,9 @@ export const SiteConfigSchema = z.strictObject({
       rightSidebar: BlockListSchema,
       sideMenu: BlockListSchema,
       tabBar: BlockListSchema,
+      footer: BlockListSchema,
     })
-    .default({ header: [], leftSidebar: [], rightSidebar: [], sideMenu: [], tabBar: [] }),
+    .default({ header: [], leftSidebar: [], rightSidebar: [], sideMenu: [], tabBar: [], footer: [] }),
   pages: z.partialRecord(z.enum(PAGE_IDS), PageConfigSchema).default({}),
   /** Feature flags of the deployment (spec §6, §7.3). */
   features: z

@@ -1,0 +1,1 @@
+export { FooterLandmark } from './footer-landmark';

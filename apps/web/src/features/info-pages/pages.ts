@@ -1,0 +1,1 @@
+export { InfoPage, type InfoPageId, infoPageTitle } from './info-page';
