@@ -145,7 +145,7 @@ describe('bet slip and placement in the browser', () => {
   });
 
   it('flags a suspended selection and removes it on request', async () => {
-    const { context, page, slip, publish, market } = await withPickedPrice();
+    const { context, slip, publish, market } = await withPickedPrice();
     publish([{ ...market, status: -1 }]);
     await slip.getByText('Suspended').first().waitFor({ timeout: 10_000 });
     await slip.getByRole('button', { name: 'Remove unavailable' }).click();

@@ -19,8 +19,8 @@ const ACCOUNT_MENU_ID = 'account-menu';
  * shows the visitor's items first.
  *
  * One row at every width: the balance is the button of the account menu (a popover, which works before
- * hydration and closes on Escape or a tap outside) with the player's name, currency, limits and, on phones,
- * Sign out; from 780 px Sign out is in the row itself.
+ * hydration and closes on Escape or a tap outside) with the player's name, currency, limits and, below
+ * 1280 px, Sign out; from 1280 px Sign out is in the row itself.
  */
 export function AccountNav() {
   const t = useTranslations('shell');
@@ -90,7 +90,7 @@ export function AccountNav() {
           <a href={limitsHref} className={styles.menuLink}>
             {wallet('limits')}
           </a>
-          <div className={styles.mobileOnly}>{signOut}</div>
+          <div className={styles.narrowOnly}>{signOut}</div>
         </div>
       </li>
       <li>
@@ -98,8 +98,8 @@ export function AccountNav() {
           {t('nav.deposit')}
         </QueryLink>
       </li>
-      {/* Wide screens have room for Sign out in the row; phones find it in the account menu. */}
-      <li className={styles.desktopOnly}>{signOut}</li>
+      {/* Wide screens have room for Sign out in the row; narrower ones find it in the account menu. */}
+      <li className={styles.wideOnly}>{signOut}</li>
     </>
   );
 }

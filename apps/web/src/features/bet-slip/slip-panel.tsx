@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import styles from './slip.module.css';
 import { SLIP_PANEL_ID } from './slip-panel-id';
 import { closeSlip, openSlip, useSlipPanel } from './slip-panel-state';
@@ -45,12 +45,66 @@ function useFoldOnFurtherPicks(active: boolean, open: boolean, count: number): v
   }, [active, open, count]);
 }
 
+/**
+ * Where focus goes when the overlay changes under it: into the sheet the compact bar opened, back to the bar
+ * when the sheet closed with focus inside it (the element that had it is gone either way).
+ */
+const focusNext = { sheet: false, bar: false };
+
+/**
+ * The overlay's bottom sheet: non-modal (the page above stays usable); Escape closes it wherever focus is,
+ * unless a modal dialog is open over it.
+ */
+function Sheet({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const sheet = ref.current;
+    if (focusNext.sheet) {
+      focusNext.sheet = false;
+      sheet?.focus();
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog:modal')) return;
+      if (sheet?.contains(document.activeElement)) focusNext.bar = true;
+      closeSlip();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <aside
+      ref={ref}
+      id={SLIP_PANEL_ID}
+      aria-label={label}
+      tabIndex={-1}
+      className={`${styles.panel} ${styles.sheet}`}
+    >
+      {children}
+    </aside>
+  );
+}
+
 /** The compact bar of a closed overlay slip that holds selections: "Bet slip, n selections", opens the sheet. */
 function CompactBar({ count }: { count: number }) {
   const t = useTranslations('slip.ui');
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusNext.bar) return;
+    focusNext.bar = false;
+    button.current?.focus();
+  }, []);
   return (
     <div className={styles.compactBar}>
-      <button type="button" className={styles.compactButton} aria-expanded={false} onClick={() => openSlip()}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.compactButton}
+        aria-expanded={false}
+        onClick={() => {
+          focusNext.sheet = true;
+          openSlip();
+        }}
+      >
         <span className={styles.compactTitle}>{t('title')}</span>
         <span className={styles.compactCount}>{t('selections', { count })}</span>
         <span aria-hidden="true" className={styles.compactCaret}>
@@ -93,18 +147,9 @@ export function SlipPanel() {
         {docked ? <Content tab={tab} /> : null}
       </aside>
       {overlay && open ? (
-        <aside
-          id={SLIP_PANEL_ID}
-          aria-label={t('title')}
-          className={`${styles.panel} ${styles.sheet}`}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            closeSlip();
-          }}
-        >
+        <Sheet label={t('title')}>
           <Content tab={tab} />
-        </aside>
+        </Sheet>
       ) : null}
       {overlay && !open && count > 0 ? <CompactBar count={count} /> : null}
     </>
