@@ -229,10 +229,11 @@ describe('the shell on phones and desktops (issue 16)', () => {
     // Closed with its pick, the slip is a compact bar; the next pick does not open the sheet again.
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /1 selection/ }).waitFor();
+    // The compact bar (the tab bar's Bet slip button, which controls the panel, says the count too).
+    await page.locator('button:not([aria-controls])', { hasText: /1 selection/ }).waitFor();
     const rows = page.getByRole('region', { name: /^Upcoming events/ }).getByRole('listitem');
     await rows.nth(1).locator('button[aria-pressed="false"]:not([aria-disabled="true"])').first().click();
-    const bar = page.getByRole('button', { name: /2 selections/ });
+    const bar = page.locator('button:not([aria-controls])', { hasText: /2 selections/ });
     await bar.waitFor();
     await sheet.waitFor({ state: 'detached' });
     expect((await bar.boundingBox())?.height).toBeLessThan(80);

@@ -105,7 +105,7 @@ function CompactBar({ count }: { count: number }) {
           openSlip();
         }}
       >
-        <span className={styles.compactTitle}>{t('title')}</span>
+        <span className={styles.compactTitle}>{t('title')}</span>{' '}
         <span className={styles.compactCount}>{t('selections', { count })}</span>
         <span aria-hidden="true" className={styles.compactCaret}>
           ▴
