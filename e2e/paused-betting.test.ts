@@ -219,8 +219,9 @@ describe('betting paused and stale prices in the browser', () => {
         page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       await expect(sideways(), `${path} scrolls sideways at 320 px`).resolves.toBeLessThanOrEqual(0);
       await page.locator('button[data-outcome-id]:not([aria-disabled="true"])').first().click();
-      // Below 960 px the slip is a bottom sheet (a modal dialog); its place button says why it is disabled.
-      const sheet = page.getByRole('dialog').first();
+      // Below 960 px the slip is a bottom sheet (a non-modal landmark since issue 16); its place button says why
+      // it is disabled.
+      const sheet = page.locator('aside#bet-slip');
       await sheet.waitFor();
       await sheet.getByText(reason).waitFor();
       await expect(sideways(), `${path} with the slip open`).resolves.toBeLessThanOrEqual(0);

@@ -191,7 +191,9 @@ describe('the session in the browser', () => {
       // The bet was not cashed out: signed in again, the bet history still offers it.
       await signIn(page, ALEX);
       await page.goto(`${suite.product.webUrl}/sports/bets-history`);
+      // The history page's (the slip docked beside it stays on its My bets tab, which lists the bet too).
       await page
+        .getByRole('main')
         .getByRole('article')
         .filter({ hasText: ref })
         .getByRole('button', { name: /^Cash out/ })

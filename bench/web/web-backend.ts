@@ -33,7 +33,7 @@ const backend = await startBenchBackend(
   { SIMULATOR: 'on', SIM_RATE: String(options.simRate) },
   {
     database: { kind: 'pglite' },
-    seed: { demoPlayers: false },
+    seed: { demoPlayers: options.demoPlayers === true },
     followFeed: false,
     minLive: options.minLive,
     extend: (app) => {

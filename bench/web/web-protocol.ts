@@ -13,6 +13,8 @@ export interface WebBackendOptions {
   readonly minLive: number;
   /** The simulator's odds changes per second (the product's default is 40). */
   readonly simRate: number;
+  /** Seed the demo players (`demo@example.com`, password `demo-password`) for signed-in measurements. */
+  readonly demoPlayers?: boolean;
 }
 
 export type WebBackendCommand =

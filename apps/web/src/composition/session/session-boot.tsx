@@ -3,17 +3,21 @@
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { reportError } from '@/lib/errors/report';
+import { useFirstRenderPlayer } from '@/lib/player/first-render-session';
 
 /**
  * Loads the player once the page has hydrated (spec §4 "Loading a player"): the session code and the
- * contract's schemas are not part of the first load.
+ * contract's schemas are not part of the first load. A profile the server read with the session cookie
+ * (`lib/player/server-session.ts`) is used as it is; the accounts and the token are loaded as always.
  */
 export function SessionBoot(): null {
   const locale = useLocale();
+  // The profile the server read for the first render is not asked for again.
+  const first = useFirstRenderPlayer()?.player;
   useEffect(() => {
     import('@/lib/player/session-actions')
-      .then(({ loadSession }) => loadSession(locale))
+      .then(({ loadSession }) => loadSession(locale, first))
       .catch((error: unknown) => reportError(error, { where: 'starting the session' }));
-  }, [locale]);
+  }, [locale, first]);
   return null;
 }

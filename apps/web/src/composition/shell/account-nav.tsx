@@ -2,30 +2,33 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { CurrencySwitch } from '@/features/auth';
+import { useShownSession } from '@/lib/player/first-render-session';
 import { formatMoney } from '@/lib/player/money';
-import { currentAccount, displayName, useSession } from '@/lib/player/session-store';
+import { currentAccount, displayName } from '@/lib/player/session-store';
 import { useSportsHref } from '@/lib/url/use-sports-href';
 import { QueryLink } from '@/ui/links/query-link';
 import styles from './shell.module.css';
 
+/** The account menu's element id (its button on phones controls it). */
+const ACCOUNT_MENU_ID = 'account-menu';
+
 /**
  * The account items of the main navigation (spec §2.4): Sign In, Sign Up and Deposit for a visitor; the
- * balance, Deposit and Sign out for a signed-in player. Visitors' items show until the player has loaded.
+ * balance, Deposit and the account's actions (currency, limits, Sign out) for a signed-in player. The
+ * server renders the player it read from the session cookie (`useShownSession`), so a signed-in page never
+ * shows the visitor's items first.
+ *
+ * One row at every width: the balance is the button of the account menu (a popover, which works before
+ * hydration and closes on Escape or a tap outside) with the player's name, currency, limits and, below
+ * 1280 px, Sign out; from 1280 px Sign out is in the row itself.
  */
 export function AccountNav() {
   const t = useTranslations('shell');
   const locale = useLocale();
-  const session = useSession();
+  const session = useShownSession();
   const account = currentAccount(session);
   const wallet = useTranslations('wallet.nav');
   const limitsHref = useSportsHref('/responsible-gambling');
-  const deposit = (
-    <li>
-      <QueryLink name="modal" value="deposit" className={styles.navLink}>
-        {t('nav.deposit')}
-      </QueryLink>
-    </li>
-  );
   if (session.status !== 'LOGGED_IN' || !session.player) {
     return (
       <>
@@ -39,41 +42,64 @@ export function AccountNav() {
             {t('nav.signUp')}
           </QueryLink>
         </li>
-        {deposit}
+        {/* A visitor's deposit asks them to sign in first: on phones Sign In is that action already. */}
+        <li className={styles.desktopOnly}>
+          <QueryLink name="modal" value="deposit" className={styles.navLink}>
+            {t('nav.deposit')}
+          </QueryLink>
+        </li>
       </>
     );
   }
+  const name = displayName(session.player);
+  const balance = account ? formatMoney(account.balance, account.currency, account.subunits, locale) : null;
+  const signOut = (
+    <button
+      type="button"
+      className={styles.navButton}
+      onClick={() => {
+        void import('@/lib/player/session-actions').then(({ signOut }) => signOut(locale));
+      }}
+    >
+      {t('nav.signOut')}
+    </button>
+  );
   return (
     <>
-      <li className={styles.balance}>
-        <span className={styles.playerName}>{displayName(session.player)}</span>
-        {account ? (
-          <span aria-live="polite" aria-atomic="true">
-            <span className="visually-hidden">{t('nav.balance')} </span>
-            <span className={styles.balanceAmount}>
-              {formatMoney(account.balance, account.currency, account.subunits, locale)}
-            </span>
-          </span>
-        ) : null}
-        <CurrencySwitch />
-      </li>
-      {deposit}
-      <li>
-        <a href={limitsHref} className={styles.navLink}>
-          {wallet('limits')}
-        </a>
-      </li>
       <li>
         <button
           type="button"
-          className={styles.navButton}
-          onClick={() => {
-            void import('@/lib/player/session-actions').then(({ signOut }) => signOut(locale));
-          }}
+          className={styles.accountButton}
+          popoverTarget={ACCOUNT_MENU_ID}
+          aria-haspopup="true"
         >
-          {t('nav.signOut')}
+          <span className={styles.balance}>
+            <span className={styles.playerName}>{name}</span>
+            <span aria-live="polite" aria-atomic="true">
+              <span className="visually-hidden">{t('nav.balance')} </span>
+              <span className={styles.balanceAmount}>{balance ?? ''}</span>
+            </span>
+          </span>
+          <span aria-hidden="true" className={styles.accountCaret}>
+            ▾
+          </span>
         </button>
+        <div id={ACCOUNT_MENU_ID} popover="auto" className={styles.accountMenu}>
+          <p className={styles.accountName}>{name}</p>
+          <CurrencySwitch />
+          <a href={limitsHref} className={styles.menuLink}>
+            {wallet('limits')}
+          </a>
+          <div className={styles.narrowOnly}>{signOut}</div>
+        </div>
       </li>
+      <li>
+        <QueryLink name="modal" value="deposit" className={styles.navLinkDeposit}>
+          {t('nav.deposit')}
+        </QueryLink>
+      </li>
+      {/* Wide screens have room for Sign out in the row; narrower ones find it in the account menu. */}
+      <li className={styles.wideOnly}>{signOut}</li>
     </>
   );
 }

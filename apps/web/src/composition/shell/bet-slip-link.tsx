@@ -1,10 +1,29 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { openSlip, SLIP_PANEL_ID, setSlipPanel, useSelectionCount, useSlipPanel } from '@/features/bet-slip';
+import { Icon } from '@/ui/icons/icon';
 import styles from './shell.module.css';
 
-/** Main navigation "Bet slip" (spec §2.4) with the number of selections: opens or closes the slip's BET_SLIP tab. */
+/** Whether the slip is docked (the right column from 960 px, spec §9): the buttons then show it, not toggle it. */
+function slipDocked(): boolean {
+  return window.matchMedia('(min-width: 960px)').matches;
+}
+
+/** Brings the docked slip into view on the tab, with focus on it. */
+function showDocked(tab: 'BET_SLIP' | 'MY_BETS'): void {
+  openSlip(tab);
+  const panel = document.getElementById(SLIP_PANEL_ID);
+  panel?.scrollIntoView({ block: 'nearest' });
+  panel?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+}
+
+/**
+ * Main navigation "Bet slip" (spec §2.4) with the number of selections: opens or closes the overlay slip's
+ * BET_SLIP tab; with the slip docked, shows it. In the tab bar (`withIcon`) the count is a badge at the
+ * icon's corner, above the label row, so it never covers the label.
+ */
 export function BetSlipButton({ className, withIcon = false }: { className?: string; withIcon?: boolean }) {
   const t = useTranslations('shell');
   const count = useSelectionCount();
@@ -16,18 +35,35 @@ export function BetSlipButton({ className, withIcon = false }: { className?: str
       className={className}
       aria-controls={SLIP_PANEL_ID}
       aria-expanded={showing}
-      onClick={() => setSlipPanel({ open: !showing, tab: 'BET_SLIP' })}
+      // The name starts with what the button shows ("Bet slip 2"; no badge at 0) and says what the number is.
+      aria-label={`${t('nav.betSlip')} ${t('nav.selections', { count })}`}
+      onClick={() => {
+        if (slipDocked()) showDocked('BET_SLIP');
+        else setSlipPanel({ open: !showing, tab: 'BET_SLIP' });
+      }}
     >
-      {/* Named as it reads ("Bet slip 2"), then in words: the visible text starts the accessible name. */}
-      <span>{t('nav.betSlip')}</span>{' '}
-      <span className={withIcon ? styles.tabCount : styles.count}>{count}</span>
-      <span className="visually-hidden">, {t('nav.selections', { count })}</span>
+      {withIcon ? (
+        <span className={styles.tabIcon}>
+          <Icon id="bet-slip" />
+          {count > 0 ? (
+            <span className={styles.tabCount} aria-hidden="true">
+              {count}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+      <span className={withIcon ? styles.tabLabel : undefined}>{t('nav.betSlip')}</span>
+      {withIcon || count === 0 ? null : (
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      )}
     </button>
   );
 }
 
-/** Main navigation "My bets" (spec §2.4): opens the slip's MY_BETS tab. */
-export function MyBetsButton({ className, icon }: { className?: string; icon?: React.ReactNode }) {
+/** Main navigation "My bets" (spec §2.4): opens the slip's MY_BETS tab (shows it, when docked). */
+export function MyBetsButton({ className, icon }: { className?: string; icon?: ReactNode }) {
   const t = useTranslations('shell');
   const { open, tab } = useSlipPanel();
   return (
@@ -36,10 +72,10 @@ export function MyBetsButton({ className, icon }: { className?: string; icon?: R
       className={className}
       aria-controls={SLIP_PANEL_ID}
       aria-expanded={open && tab === 'MY_BETS'}
-      onClick={() => openSlip('MY_BETS')}
+      onClick={() => (slipDocked() ? showDocked('MY_BETS') : openSlip('MY_BETS'))}
     >
       {icon}
-      <span>{t('nav.myBets')}</span>
+      <span className={icon ? styles.tabLabel : undefined}>{t('nav.myBets')}</span>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { parseLeftSidebarCollapsed } from '@sportsbook/core/privacy/left-sidebar';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { ModalHost } from '@/composition/modal-host/modal-host';
@@ -12,11 +12,15 @@ import { PrivacyHost } from '@/features/privacy';
 import { SearchHost } from '@/features/search';
 import { WalletHost } from '@/features/wallet';
 import type { LocaleRouting } from '@/lib/i18n/routing';
+import { FirstRenderSession } from '@/lib/player/first-render-session';
+import { readServerSession, SESSION_COOKIE } from '@/lib/player/server-session';
 import { STORED_KEYS } from '@/lib/privacy/stored-keys';
 import type { PageContext } from '@/lib/site/page-context';
+import { Icon } from '@/ui/icons/icon';
 import { NoticeHost } from '@/ui/notices/notice-host';
 import { AccountNav } from './account-nav';
 import { BetSlipButton, MyBetsButton } from './bet-slip-link';
+import { LanguageSwitch } from './language-switch';
 import { LeftSidebar } from './left-sidebar';
 import { LocaleSaveFailureNotice } from './locale-save-failure';
 import { hasSectionBlocks, SectionBlocks } from './page-blocks';
@@ -34,7 +38,9 @@ function oddsDirectionWords(rising: string, falling: string): CSSProperties {
 
 /**
  * The application shell (spec §2.4): header with the main navigation, left and right sidebars (desktop),
- * side menu and tab bar (mobile, below 780 px), and the page in <main>.
+ * side menu and tab bar (mobile, below 780 px), and the page in <main>. Mobile first: one header row at
+ * every width from 320 px (shell.module.css), the tab bar fixed at the bottom of the screen (of the part of a
+ * host's frame the bettor sees, when embedded), the bet slip docked in the right column from 960 px.
  */
 export async function Shell({
   locale,
@@ -55,106 +61,121 @@ export async function Shell({
   const odds = await getTranslations('live.odds');
   const site = await getSiteConfigWithBlocks();
   const context: PageContext = { locale, routing, pageId: 'layout', searchParams: {} };
-  const [left, right, footer, cookieJar] = await Promise.all([
+  const [left, right, footer, cookieJar, requestHeaders] = await Promise.all([
     hasSectionBlocks('leftSidebar'),
     hasSectionBlocks('rightSidebar'),
     hasSectionBlocks('footer'),
     cookies(),
+    headers(),
   ]);
+  // The player of the session cookie, for a document's first render only (a later render of the layout, a
+  // router refresh's RSC request, finds the page's session loaded): no Sign In flash, no layout shift.
+  const firstRender =
+    requestHeaders.get('rsc') === null
+      ? await readServerSession(cookieJar.get(SESSION_COOKIE)?.value, locale)
+      : null;
   // The visitor collapsed the left sidebar (core CKE5): rendered collapsed from the first paint.
   const leftCollapsed = parseLeftSidebarCollapsed(
     cookieJar.get(STORED_KEYS.leftSidebarCollapsed.name)?.value,
   );
   return (
-    <div
-      className={styles.shell}
-      style={{ ...(site.style as CSSProperties), ...oddsDirectionWords(odds('rising'), odds('falling')) }}
-    >
-      <SkipToContent className={styles.skipLink} label={t('skipToContent')} />
-      <SkipToSlip className={styles.skipLink} label={t('skipToSlip')} />
-      <PrivacyHost consentRequired={site.features.consentBanner} />
-      <Suspense fallback={null}>
-        <ProgressBar />
-      </Suspense>
-      <header className={styles.header}>
-        <SectionBlocks section="header" context={context} inline />
-        <nav aria-label={t('nav.label')} className={styles.mainNav}>
-          <Suspense fallback={null}>
-            <ul className={styles.navList}>
-              <AccountNav />
-              <li className={styles.desktopOnly}>
-                <MyBetsButton className={styles.navLink} />
-              </li>
-              <li className={styles.desktopOnly}>
-                <BetSlipButton className={styles.navLink} />
-              </li>
-            </ul>
-          </Suspense>
-        </nav>
-      </header>
-      {banner ? <div className={styles.bannerSlot}>{banner}</div> : null}
-      {/* The right column is always there on desktop: the bet slip docks in it (spec §2.1). */}
-      <div className={styles.body} data-left={left || undefined} data-right>
-        {left ? (
-          <LeftSidebar label={t('sections.leftSidebar')} initialCollapsed={leftCollapsed}>
-            <SectionBlocks section="leftSidebar" context={context} />
-          </LeftSidebar>
-        ) : null}
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-        <div className={styles.rightColumn}>
-          <SlipPanel />
-          {right ? (
-            <aside className={styles.rightSidebar} aria-label={t('sections.rightSidebar')}>
-              <SectionBlocks section="rightSidebar" context={context} />
-            </aside>
+    <FirstRenderSession value={firstRender}>
+      <div
+        className={styles.shell}
+        style={{ ...(site.style as CSSProperties), ...oddsDirectionWords(odds('rising'), odds('falling')) }}
+      >
+        <SkipToContent className={styles.skipLink} label={t('skipToContent')} />
+        <SkipToSlip className={styles.skipLink} label={t('skipToSlip')} />
+        <PrivacyHost consentRequired={site.features.consentBanner} />
+        <Suspense fallback={null}>
+          <ProgressBar />
+        </Suspense>
+        <header className={styles.header}>
+          <SectionBlocks section="header" context={context} inline />
+          <nav aria-label={t('nav.label')} className={styles.mainNav}>
+            <Suspense fallback={null}>
+              <ul className={styles.navList}>
+                <AccountNav />
+                <li className={styles.desktopOnly}>
+                  <MyBetsButton className={styles.navLink} />
+                </li>
+                <li className={styles.desktopOnly}>
+                  <BetSlipButton className={styles.navLink} />
+                </li>
+              </ul>
+            </Suspense>
+          </nav>
+        </header>
+        {banner ? <div className={styles.bannerSlot}>{banner}</div> : null}
+        {/* The right column is always there on desktop: the bet slip docks in it (spec §2.1). */}
+        <div className={styles.body} data-left={left || undefined} data-right>
+          {left ? (
+            <LeftSidebar label={t('sections.leftSidebar')} initialCollapsed={leftCollapsed}>
+              <SectionBlocks section="leftSidebar" context={context} />
+            </LeftSidebar>
           ) : null}
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <div className={styles.rightColumn}>
+            <SlipPanel />
+            {right ? (
+              <aside className={styles.rightSidebar} aria-label={t('sections.rightSidebar')}>
+                <SectionBlocks section="rightSidebar" context={context} />
+              </aside>
+            ) : null}
+          </div>
         </div>
+        {footer ? (
+          <FooterLandmark>
+            <SectionBlocks section="footer" context={context} />
+          </FooterLandmark>
+        ) : null}
+        <SessionBoot />
+        <SlipSyncHost />
+        <BetBuilderHost />
+        <ShareCodeRestorer />
+        <NoticeHost />
+        <LocaleSaveFailureNotice />
+        <WalletHost />
+        <UserGroupCheck />
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+        <SearchHost />
+        <AccountHosts />
+        <nav aria-label={t('sections.tabBar')} className={styles.tabBar}>
+          <ul className={styles.tabList}>
+            <li>
+              <SideMenu buttonClassName={styles.tab}>
+                <SectionBlocks section="sideMenu" context={context} />
+                {/* On phones the header has no room for the language switch: it is here. */}
+                {routing.locales.length > 1 ? (
+                  <div className={styles.sideMenuLanguage}>
+                    <LanguageSwitch locale={locale} routing={routing} />
+                  </div>
+                ) : null}
+              </SideMenu>
+            </li>
+            <Suspense fallback={null}>
+              <li>
+                <MyBetsButton
+                  className={styles.tab}
+                  icon={
+                    <span className={styles.tabIcon}>
+                      <Icon id="my-bets" />
+                    </span>
+                  }
+                />
+              </li>
+              <li>
+                <BetSlipButton className={styles.tab} withIcon />
+              </li>
+            </Suspense>
+          </ul>
+          <SectionBlocks section="tabBar" context={context} inline />
+        </nav>
       </div>
-      {footer ? (
-        <FooterLandmark>
-          <SectionBlocks section="footer" context={context} />
-        </FooterLandmark>
-      ) : null}
-      <SessionBoot />
-      <SlipSyncHost />
-      <BetBuilderHost />
-      <ShareCodeRestorer />
-      <NoticeHost />
-      <LocaleSaveFailureNotice />
-      <WalletHost />
-      <UserGroupCheck />
-      <Suspense fallback={null}>
-        <ModalHost />
-      </Suspense>
-      <SearchHost />
-      <AccountHosts />
-      <nav aria-label={t('sections.tabBar')} className={styles.tabBar}>
-        <ul className={styles.tabList}>
-          <li>
-            <SideMenu buttonClassName={styles.tab}>
-              <SectionBlocks section="sideMenu" context={context} />
-            </SideMenu>
-          </li>
-          <Suspense fallback={null}>
-            <li>
-              <MyBetsButton
-                className={styles.tab}
-                icon={
-                  <span aria-hidden="true" className={styles.tabIcon}>
-                    ☷
-                  </span>
-                }
-              />
-            </li>
-            <li>
-              <BetSlipButton className={styles.tab} withIcon />
-            </li>
-          </Suspense>
-        </ul>
-        <SectionBlocks section="tabBar" context={context} inline />
-      </nav>
-    </div>
+    </FirstRenderSession>
   );
 }

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from '@/ui/icons/icon';
 import styles from './shell.module.css';
 
 /** Whether the browser runs HTML invoker commands (`commandfor`), which work before hydration. */
@@ -39,10 +40,10 @@ export function SideMenu({ children, buttonClassName }: { children: ReactNode; b
           if (!hasInvokerCommands() && !dialog.current?.open) dialog.current?.showModal();
         }}
       >
-        <span aria-hidden="true" className={styles.tabIcon}>
-          ☰
+        <span className={styles.tabIcon}>
+          <Icon id="menu" />
         </span>
-        <span>{t('nav.sportsMenu')}</span>
+        <span className={styles.tabLabel}>{t('nav.sportsMenu')}</span>
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles */}
       <dialog

@@ -9,6 +9,12 @@ export type SlipTab = (typeof SLIP_TABS)[number];
 /** Session storage key of spec §3 "betslip toggle state": open or closed and the tab, kept for the session. */
 export const SLIP_TOGGLE_STORAGE_KEY = STORED_KEYS.betslipToggleState.name;
 
+/**
+ * The panel's open state drives the overlay slip of narrower layouts (below 960 px: bottom sheet, compact
+ * bar), to which spec §2.1's rules apply: it opens when selections go from none to some, closes at none and on
+ * route change (run by `slip-sync.tsx`). The slip docked in the right sidebar (960 px and wider) ignores it: it
+ * is always shown, through navigation; only the tab applies there.
+ */
 export interface SlipPanelState {
   readonly open: boolean;
   readonly tab: SlipTab;

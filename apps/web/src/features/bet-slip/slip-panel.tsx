@@ -2,18 +2,18 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useSyncExternalStore } from 'react';
-import { useModalDialog } from '@/ui/dialog/use-modal-dialog';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import styles from './slip.module.css';
 import { SLIP_PANEL_ID } from './slip-panel-id';
-import { closeSlip, useSlipPanel } from './slip-panel-state';
+import { closeSlip, openSlip, useSlipPanel } from './slip-panel-state';
+import { useSelectionCount } from './slip-store';
 
-// The panel's views load when it first opens: a page with a closed slip does not carry them.
+// The panel's views load when they are first shown: a phone's page with a closed slip does not carry them.
 const Content = dynamic(() => import('./slip-panel-content').then((m) => m.SlipPanelContent), {
   ssr: false,
 });
 
-/** From md (960 px, spec §9) the slip docks in the right sidebar; below it opens as a sheet. */
+/** From md (960 px, spec §9) the slip docks in the right sidebar; below it is an overlay at the bottom. */
 const DOCKED = '(min-width: 960px)';
 
 function subscribeMedia(listener: () => void): () => void {
@@ -22,58 +22,136 @@ function subscribeMedia(listener: () => void): () => void {
   return () => query.removeEventListener('change', listener);
 }
 
-function useDocked(): boolean {
+/** Whether the slip is docked; null while the server renders and the page hydrates (the width is unknown). */
+function useDocked(): boolean | null {
   return useSyncExternalStore(
     subscribeMedia,
     () => window.matchMedia(DOCKED).matches,
-    () => true,
-  );
-}
-
-/** On narrow screens: a modal sheet from the bottom (spec §2.2 sheet, 0.95 of the height at most). */
-function Sheet({ children, label }: { children: ReactNode; label: string }) {
-  const ref = useModalDialog();
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles
-    <dialog
-      ref={ref}
-      id={SLIP_PANEL_ID}
-      className={styles.sheet}
-      aria-label={label}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeSlip();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) closeSlip();
-      }}
-    >
-      <section aria-label={label} className={styles.panel}>
-        {children}
-      </section>
-    </dialog>
+    () => null,
   );
 }
 
 /**
- * The bet-slip panel (spec §2.1): tabs BET_SLIP and MY_BETS, open or closed for the browser session. A
- * landmark named "Bet slip": docked in the right sidebar on desktop, a sheet on phones and tablets.
+ * Phones and tablets: while the sheet is open, a further pick folds it into the compact bar, so the bettor
+ * goes on picking with the page in view (the sheet opens full for the first pick only: spec §2.1's "opens
+ * when selections go from none to some", kept in `slip-sync.tsx`).
+ */
+function useFoldOnFurtherPicks(active: boolean, open: boolean, count: number): void {
+  const previous = useRef(count);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = count;
+    if (active && open && before > 0 && count > before) closeSlip();
+  }, [active, open, count]);
+}
+
+/**
+ * Where focus goes when the overlay changes under it: into the sheet the compact bar opened, back to the bar
+ * when the sheet closed with focus inside it (the element that had it is gone either way).
+ */
+const focusNext = { sheet: false, bar: false };
+
+/**
+ * The overlay's bottom sheet: non-modal (the page above stays usable); Escape closes it wherever focus is,
+ * unless a modal dialog is open over it.
+ */
+function Sheet({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const sheet = ref.current;
+    if (focusNext.sheet) {
+      focusNext.sheet = false;
+      sheet?.focus();
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog:modal')) return;
+      if (sheet?.contains(document.activeElement)) focusNext.bar = true;
+      closeSlip();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <aside
+      ref={ref}
+      id={SLIP_PANEL_ID}
+      aria-label={label}
+      tabIndex={-1}
+      className={`${styles.panel} ${styles.sheet}`}
+    >
+      {children}
+    </aside>
+  );
+}
+
+/** The compact bar of a closed overlay slip that holds selections: "Bet slip, n selections", opens the sheet. */
+function CompactBar({ count }: { count: number }) {
+  const t = useTranslations('slip.ui');
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusNext.bar) return;
+    focusNext.bar = false;
+    button.current?.focus();
+  }, []);
+  return (
+    <div className={styles.compactBar}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.compactButton}
+        aria-expanded={false}
+        onClick={() => {
+          focusNext.sheet = true;
+          openSlip();
+        }}
+      >
+        <span className={styles.compactTitle}>{t('title')}</span>{' '}
+        <span className={styles.compactCount}>{t('selections', { count })}</span>
+        <span aria-hidden="true" className={styles.compactCaret}>
+          ▴
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The bet-slip panel (spec §2.1): tabs BET_SLIP and MY_BETS, a landmark named "Bet slip".
+ *
+ * - From 960 px it is docked in the right sidebar and always there, through every navigation: each pick
+ *   shows in it as it is added. The panel's open/closed state (spec §2.1, §3 "betslip toggle state") does not
+ *   hide it; the tab does apply.
+ * - Below 960 px it is an overlay: a bottom sheet above the tab bar, as tall as its content (a single's stake,
+ *   odds, potential win and place button without scrolling), which the open/close rules of spec §2.1 open
+ *   and close; closed with selections in it, a compact "n selections" bar stands in for it. Non-modal: the
+ *   page above stays usable, Escape closes it.
+ *
+ * The docked box is rendered by the server (hidden below 960 px by CSS), with the height of an empty slip, so
+ * neither the first paint nor the panel's views arriving move the sidebar below it.
  */
 export function SlipPanel() {
   const t = useTranslations('slip.ui');
   const { open, tab } = useSlipPanel();
+  const count = useSelectionCount();
   const docked = useDocked();
-  if (!open) return null;
-  if (!docked) {
-    return (
-      <Sheet label={t('title')}>
-        <Content tab={tab} />
-      </Sheet>
-    );
-  }
+  const overlay = docked === false;
+  useFoldOnFurtherPicks(overlay, open, count);
   return (
-    <aside id={SLIP_PANEL_ID} aria-label={t('title')} className={styles.panel} data-docked>
-      <Content tab={tab} />
-    </aside>
+    <>
+      <aside
+        id={overlay ? undefined : SLIP_PANEL_ID}
+        aria-label={t('title')}
+        className={`${styles.panel} ${styles.docked}`}
+        data-docked
+      >
+        {docked ? <Content tab={tab} /> : null}
+      </aside>
+      {overlay && open ? (
+        <Sheet label={t('title')}>
+          <Content tab={tab} />
+        </Sheet>
+      ) : null}
+      {overlay && !open && count > 0 ? <CompactBar count={count} /> : null}
+    </>
   );
 }

@@ -262,7 +262,8 @@ export function SlipSync() {
     };
   }, [customKey, locale]);
 
-  // The panel: opens when selections go from none to some, closes at none and on route change.
+  // The panel: opens when selections go from none to some, closes at none and on route change (spec §2.1). The
+  // open state is the overlay slip's (below 960 px); the docked slip stays through all of it (slip-panel.tsx).
   const count = ticket.selectedOutcomeIds.length;
   // Counted from the slip the session kept: restoring it opens nothing, a pick made meanwhile does.
   const previousCount = useRef(keptSelectionCount);
