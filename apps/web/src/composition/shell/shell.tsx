@@ -79,7 +79,10 @@ export async function Shell({
     cookieJar.get(STORED_KEYS.leftSidebarCollapsed.name)?.value,
   );
   return (
-    <FirstRenderSession value={firstRender}>
+    <FirstRenderSession
+      value={firstRender}
+      visitor={requestHeaders.get('rsc') === null && !cookieJar.get(SESSION_COOKIE)}
+    >
       <div
         className={styles.shell}
         style={{ ...(site.style as CSSProperties), ...oddsDirectionWords(odds('rising'), odds('falling')) }}

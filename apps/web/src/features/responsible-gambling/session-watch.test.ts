@@ -77,7 +77,7 @@ beforeEach(() => {
     active_seconds: 0,
     remaining_seconds: null,
     session_ends_at: null,
-    reality_check_interval_seconds: null,
+    reality_check_interval_seconds: 1800,
   }));
 });
 afterEach(() => {
@@ -105,6 +105,32 @@ describe('the reality-check poll (spec §7.1, §9)', () => {
     expect(polls()).toBe(3);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(polls()).toBe(4);
+    stop();
+  });
+
+  it('never asks a player without a reality check (no 400 to log), and starts when one is set', async () => {
+    const page = aPage();
+    let interval: number | null = null;
+    answers.set('trackActivity', () => ({
+      active_seconds: 0,
+      remaining_seconds: null,
+      session_ends_at: null,
+      reality_check_interval_seconds: interval,
+    }));
+    const stop = watchSession('en', PLAYER_ID, ports(page.page));
+    await vi.advanceTimersByTimeAsync(0);
+    // The sentinel: the first activity ping went out and was answered.
+    expect(sent).toContain('trackActivity');
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(polls()).toBe(0);
+
+    // Set on the limits page: the ping that follows says so, and the poll starts.
+    interval = 1800;
+    announceLimitsChanged(PLAYER_ID);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(polls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(polls()).toBe(2);
     stop();
   });
 

@@ -23,7 +23,9 @@ import { getRgDialog, setRgDialog } from '@/lib/responsible-gambling/rg-store';
  *   at once when it is visible again (a tab in the background is not play, and a due check waits for the
  *   player to see it; another tab's check still reaches it through the broadcast channel). One poll at a
  *   time: asking for one while one runs polls again once it is done. A due reality check opens its dialog
- *   here and in the player's other tabs; a 400 (no reality check) stops the polling until the player's
+ *   here and in the player's other tabs; polling starts once an activity ping reports a reality check in
+ *   force (`reality_check_interval_seconds`), so a player without one is not polled; a 400 (no reality
+ *   check any more) stops the polling until the player's
  *   limits change: a save on the limits page (this tab or another), or an activity ping that reports a
  *   reality check in force (set on another device, or applied after its 24 hours);
  * - activity is pinged every 60 s, only while the page is visible: a tab in the background is not play,
@@ -246,10 +248,14 @@ export function watchSession(
     if (visible && pollPaused) pollNow();
   }
 
-  /** The limits changed: a new reality check or session limit is heard of at once. */
+  /**
+   * The limits changed: a new reality check or session limit is heard of at once. A running poll asks again;
+   * otherwise the ping's answer says whether there is a reality check to poll now.
+   */
   function limitsChanged(): void {
-    pollNow();
-    if (page.visibilityState === 'visible') void ping();
+    const visible = page.visibilityState === 'visible';
+    if (polling || !visible) pollNow();
+    if (visible) void ping();
   }
 
   // Another tab of the same player: show or close the reality check, look at changed limits, or end the
@@ -277,7 +283,8 @@ export function watchSession(
   pingTimer = setInterval(() => {
     if (page.visibilityState === 'visible') void ping();
   }, ACTIVITY_PING_MS);
+  // The first ping says whether a reality check is in force (`reality_check_interval_seconds`) and starts the
+  // poll only then: a player without one is never asked about it (no 400 in every page's console).
   onVisibility();
-  void poll();
   return stopAll;
 }

@@ -11,6 +11,7 @@ export interface FirstRenderPlayer {
 }
 
 const FirstRender = createContext<FirstRenderPlayer | null>(null);
+const KnownVisitor = createContext(false);
 
 /**
  * Hands the server's reading of the session to the client components that show the player (the header).
@@ -19,13 +20,26 @@ const FirstRender = createContext<FirstRenderPlayer | null>(null);
  */
 export function FirstRenderSession({
   value,
+  visitor,
   children,
 }: {
   value: FirstRenderPlayer | null;
+  /** The document's request carried no session cookie: a visitor, whom the page need not ask the backend about. */
+  visitor: boolean;
   children: ReactNode;
 }) {
   const [first] = useState(value);
-  return <FirstRender.Provider value={first}>{children}</FirstRender.Provider>;
+  const [knownVisitor] = useState(visitor);
+  return (
+    <FirstRender.Provider value={first}>
+      <KnownVisitor.Provider value={knownVisitor}>{children}</KnownVisitor.Provider>
+    </FirstRender.Provider>
+  );
+}
+
+/** Whether the server rendered the page for a request without a session cookie (a visitor, for certain). */
+export function useKnownVisitor(): boolean {
+  return useContext(KnownVisitor);
 }
 
 /** The player the server rendered the page for, if any (e.g. to skip reading the profile again). */

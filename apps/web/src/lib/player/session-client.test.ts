@@ -252,6 +252,14 @@ describe('loading a player (spec §4)', () => {
     expect(anonymous.outside.report).not.toHaveBeenCalled();
   });
 
+  it('asks nothing about a visitor the server saw without a session cookie (no 401 in the console)', async () => {
+    const visitor = aSession(PLAYER);
+    await visitor.client.loadSession('en', null);
+    expect(visitor.statuses).toEqual(['PENDING', 'NOT_LOGGED_IN']);
+    expect(visitor.store.get()).toMatchObject({ player: null, settings: VISITOR_SETTINGS });
+    expect(visitor.sentIds()).not.toContain('getPlayer');
+  });
+
   it('lets a sign-out during the load win over the load’s result', async () => {
     const session = aSession(PLAYER);
     let release = () => {};

@@ -99,14 +99,15 @@ export interface SessionClient {
   /** The bearer token of the signed-in player (renewed when about to expire); undefined for a visitor. */
   bearerToken(locale: string): Promise<string | undefined>;
   /**
-   * Loads the player (spec §4 "Loading a player"): profile (or the one supplied by sign-in), then a bearer
+   * Loads the player (spec §4 "Loading a player"): profile (or the one supplied: by sign-in or the server;
+   * null: the server saw no session cookie, a visitor, nothing to ask), then a bearer
    * token, and accounts, settings, comp points and status groups together; stores them at once; applies a
    * player's odds display. A visitor gets the operator's settings. The auth status follows core's machine
    * (PSN7): PENDING meanwhile, and a sign-out during the load wins over its result. A limit that has ended
    * the session (any of the calls answering 403 session_limit_reached or 401 activity_limit_reached) ends
    * the load as spec §8 says: the limit's dialog and a visitor's page.
    */
-  loadSession(locale: string, supplied?: Player): Promise<void>;
+  loadSession(locale: string, supplied?: Player | null): Promise<void>;
   /** Signs in with e-mail and password, then loads the player; throws the call's error for the dialog to show. */
   signIn(locale: string, email: string, password: string): Promise<void>;
   /**
@@ -251,11 +252,11 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
     endSessionOnLimit(locale, kind, playerId);
   }
 
-  async function loadSession(locale: string, supplied?: Player): Promise<void> {
+  async function loadSession(locale: string, supplied?: Player | null): Promise<void> {
     store.move('loadStarted');
     let player: Player | null = supplied ?? null;
     try {
-      player ??= await call(getPlayer, { locale });
+      if (supplied === undefined) player = await call(getPlayer, { locale });
     } catch (error) {
       const limit = limitEndOf(error);
       if (limit) return loadEndedOnLimit(locale, limit, null);
