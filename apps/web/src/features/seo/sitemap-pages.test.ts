@@ -27,6 +27,22 @@ describe('the sitemap pages', () => {
     answer();
   });
 
+  it('lists the information pages the operator placed content on, unless marked not indexable', async () => {
+    const withInfo = {
+      ...site,
+      pages: {
+        general_rules: { blocks: [{ type: 'text' }] },
+        about: { blocks: [{ type: 'text' }], seo: { indexable: false } },
+        help_center: { blocks: [] },
+      },
+    } as unknown as Parameters<typeof sitemapPages>[0];
+    const paths = (await sitemapPages(withInfo, new Date('2030-01-01T00:00:00Z'))).map((page) => page.path);
+    expect(paths).toContain('/general-rules');
+    expect(paths).not.toContain('/about');
+    expect(paths).not.toContain('/help-center');
+    expect(paths).not.toContain('/terms-and-conditions');
+  });
+
   it('lists the fixed pages, sports, categories, leagues and upcoming matches', async () => {
     const pages = await sitemapPages(site, new Date('2030-01-01T00:00:00Z'));
     expect(pages.map((page) => page.path)).toEqual([

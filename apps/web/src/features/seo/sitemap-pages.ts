@@ -5,6 +5,7 @@ import type { Sport } from '@sportsbook/contract/entities/sport';
 import type { Tournament } from '@sportsbook/contract/entities/tournament';
 import { MATCH_STATUS } from '@sportsbook/core/catalog/match-status';
 import type { SitemapPage } from '@sportsbook/core/seo/seo';
+import { INFO_PATHS, infoPageServed } from '@/features/info-pages/server';
 import { fetchCategories, fetchMatches, fetchSports, fetchTournaments } from '@/lib/backend/catalog';
 import { reportError } from '@/lib/errors/report';
 import type { PageId, SiteConfig } from '@/lib/site/site-config';
@@ -78,6 +79,11 @@ export async function sitemapPages(site: SiteConfig, now: Date): Promise<Sitemap
   if (indexable('sports')) pages.push({ path: '/', changeFrequency: 'hourly', priority: 1 });
   if (indexable('in_play')) pages.push({ path: '/live', changeFrequency: 'always', priority: 0.9 });
   if (indexable('e_sports')) pages.push({ path: '/cybersport', changeFrequency: 'hourly', priority: 0.8 });
+  // The operator's information pages (spec §2.1), those it placed content on.
+  for (const pageId of ['general_rules', 'about', 'terms_and_conditions', 'help_center'] as const) {
+    if (indexable(pageId) && infoPageServed(site, pageId))
+      pages.push({ path: INFO_PATHS[pageId], priority: 0.3 });
+  }
   try {
     const { sports, categories, leagues, upcoming } = await sitemapCatalogue(locale, now);
     if (indexable('sport')) {
