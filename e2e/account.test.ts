@@ -460,15 +460,21 @@ describe('a signed-in player where phone verification is required', () => {
 
       // Currency switch (spec §4): the header shows the USD account's balance, then EUR again.
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      // The currency switch is in the account menu, which the balance opens.
+      const chooseCurrency = async (code: string) => {
+        const select = nav.getByLabel('Account currency');
+        if (!(await select.isVisible())) await nav.getByRole('button', { name: /Balance/ }).click();
+        await select.selectOption(code);
+      };
       await expect.poll(() => shownBalance(page)).toBe(100_000);
-      await nav.getByLabel('Account currency').selectOption('USD');
+      await chooseCurrency('USD');
       await expect.poll(() => nav.textContent()).toMatch(/(USD|\$)\s*1,000\.00/);
-      await nav.getByLabel('Account currency').selectOption('EUR');
+      await chooseCurrency('EUR');
       await expect.poll(() => shownBalance(page)).toBe(100_000);
 
       // A session that ended on the server (here: its cookie is gone) signs out with the expired prompt (spec §8).
       await context.clearCookies();
-      await nav.getByLabel('Account currency').selectOption('USD');
+      await chooseCurrency('USD');
       const prompt = page.getByRole('dialog', { name: 'Sign in' });
       await prompt.getByText('Your session has expired. Sign in again to go on.').waitFor();
       await nav.getByRole('link', { name: 'Sign In' }).waitFor({ state: 'attached' });

@@ -126,7 +126,9 @@ describe('cookies, consent and affiliate tags in the browser', () => {
       // Not a dialog and not modal: the focus stays on the page, and the page stays usable behind it.
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await page.evaluate<string>('document.activeElement?.tagName ?? ""')).toBe('BODY');
-      // Keyboard: Tab from the top reaches the skip link, then the banner's buttons.
+      // Keyboard: Tab from the top reaches the two skip links (to the content, to the slip), then the banner's
+      // buttons.
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       expect(await page.evaluate<string>('document.activeElement?.textContent ?? ""')).toBe('Accept all');

@@ -320,7 +320,8 @@ describe('deposit and responsible gambling in the browser', () => {
     await dialog.getByLabel('Email').fill(LIMITED.email);
     await dialog.getByLabel('Password').fill(LIMITED.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
-    await product.getByRole('button', { name: 'Sign out' }).waitFor();
+    // Signed in: the balance (the account menu's button; Sign out is in that menu in a narrow frame).
+    await nav.getByRole('button', { name: /Balance/ }).waitFor();
     const balanceOf = async () => {
       const match = /EUR\s*([\d,]+)\.(\d\d)/.exec(await nav.innerText());
       return match ? Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]) : Number.NaN;

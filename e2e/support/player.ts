@@ -22,10 +22,11 @@ export async function signIn(page: Page, player: DemoPlayer): Promise<void> {
   await dialog.getByLabel('Password').fill(player.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await dialog.waitFor({ state: 'detached' });
-  // The header's: a step the player must take first (phone verification) opens a dialog with its own Sign out.
+  // The header's balance, the account menu's button at every width (Sign out is in that menu below 1280 px,
+  // and a step the player must take first, such as phone verification, opens a dialog with its own Sign out).
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('button', { name: 'Sign out' })
+    .getByRole('button', { name: /Balance/ })
     .waitFor();
 }
 
