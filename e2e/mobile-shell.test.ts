@@ -186,7 +186,7 @@ describe('the shell on phones and desktops (issue 16)', () => {
     // Content at the end of the page clears the bar.
     await page.evaluate('window.scrollTo(0, 0)');
     await pickUpcoming(page, 1);
-    const slipButton = tabBar.getByRole('button', { name: /^Bet slip 1 selection/ });
+    const slipButton = tabBar.getByRole('button', { name: /^Bet slip 1, 1 selection/ });
     await slipButton.waitFor();
     const overlap = await page.evaluate<string>(`(() => {
       const button = [...document.querySelectorAll('nav button')].find((b) =>

@@ -35,8 +35,6 @@ export function BetSlipButton({ className, withIcon = false }: { className?: str
       className={className}
       aria-controls={SLIP_PANEL_ID}
       aria-expanded={showing}
-      // The name starts with what the button shows ("Bet slip 2"; no badge at 0) and says what the number is.
-      aria-label={`${t('nav.betSlip')} ${t('nav.selections', { count })}`}
       onClick={() => {
         if (slipDocked()) showDocked('BET_SLIP');
         else setSlipPanel({ open: !showing, tab: 'BET_SLIP' });
@@ -45,19 +43,18 @@ export function BetSlipButton({ className, withIcon = false }: { className?: str
       {withIcon ? (
         <span className={styles.tabIcon}>
           <Icon id="bet-slip" />
-          {count > 0 ? (
-            <span className={styles.tabCount} aria-hidden="true">
-              {count}
-            </span>
-          ) : null}
         </span>
       ) : null}
+      {/* Named by what it shows, then in words ("Bet slip 2, 2 selections"; no badge at 0): the visible text
+          starts the accessible name. In the tab bar the count is drawn as a badge at the icon's corner. */}
       <span className={withIcon ? styles.tabLabel : undefined}>{t('nav.betSlip')}</span>
-      {withIcon || count === 0 ? null : (
-        <span className={styles.count} aria-hidden="true">
-          {count}
-        </span>
+      {count === 0 ? null : (
+        <>
+          {' '}
+          <span className={withIcon ? styles.tabCount : styles.count}>{count}</span>
+        </>
       )}
+      <span className="visually-hidden">, {t('nav.selections', { count })}</span>
     </button>
   );
 }
