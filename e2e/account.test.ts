@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@sportsbook/contract/platform/platform-calls';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pickUpcoming, shownBalance, signIn } from './support/player';
+import { pickUpcoming, playerLoaded, shownBalance, signIn } from './support/player';
 import type { RunningProduct } from './support/product';
 import { browserSuite } from './support/suite';
 
@@ -280,7 +280,7 @@ describe('the player account in the browser', () => {
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
-      await nav.getByRole('button', { name: 'Sign out' }).waitFor();
+      await playerLoaded(page);
 
       // The operator wants names the sign-up did not ask for: a dialog that cannot be closed asks for them.
       const missed = page.getByRole('dialog', { name: 'Complete your details' });
@@ -338,7 +338,7 @@ describe('the player account in the browser', () => {
       await page.getByLabel('Password').fill(NEW_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${suite.product.webUrl}/sports`);
-      await nav.getByRole('button', { name: 'Sign out' }).waitFor();
+      await playerLoaded(page);
 
       // A placed bet (its receipt) and a refused placement, so the slip holds what the server said.
       await depositThroughApi(suite.product, context, '50', 'USD');
@@ -482,7 +482,7 @@ describe('a signed-in player where phone verification is required', () => {
 
       // The language switch saves the player's language before the page reloads in it.
       await page.goto(`${suite.product.webUrl}/sports`);
-      await nav.getByRole('button', { name: 'Sign out' }).waitFor();
+      await playerLoaded(page);
       await page.locator('summary', { hasText: 'English' }).first().click();
       await page
         .getByRole('list', { name: 'Language' })

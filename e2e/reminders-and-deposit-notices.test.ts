@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { advanceTime, CLOCK_CONTROL, raiseSentinelNotice } from './support/clock';
-import { signIn } from './support/player';
+import { playerLoaded, signIn } from './support/player';
 import { browserSuite, DESKTOP } from './support/suite';
 
 /** In the quick-deposit test group (90) and the deposit-reminder group (91). */
@@ -76,7 +76,7 @@ describe('reminders and quick-deposit notices in the browser', () => {
     await page.getByRole('dialog', { name: 'Deposit' }).waitFor();
     // Not again today: a reload, its time moved past the delay, shows none.
     await page.goto(`${suite.product.webUrl}/sports`);
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await playerLoaded(page);
     await advanceTime(suite.product, context, REMINDER_DELAY_MS);
     await raiseSentinelNotice(page);
     await expect(reminder.count()).resolves.toBe(0);
@@ -99,7 +99,7 @@ describe('reminders and quick-deposit notices in the browser', () => {
     // Not today: the deposit reminder would only add a notice to the list below.
     await context.addCookies([{ name: 'depositReminderInvoked', value: '1', url: suite.product.webUrl }]);
     const main = page.getByRole('main');
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await playerLoaded(page);
     // Save the pending test card (it stays pending for this run) through the cashier.
     await main.getByLabel('Amount (EUR)').fill('5');
     await main.getByRole('button', { name: 'Continue to payment' }).click();
@@ -110,7 +110,7 @@ describe('reminders and quick-deposit notices in the browser', () => {
     await cashier.getByLabel('Save this card for quick deposits').check();
     await cashier.getByRole('button', { name: 'Pay' }).click();
     await page.getByText('Deposit on its way').first().waitFor();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await playerLoaded(page);
     // Let the cashier's notices close (5 s) so the list below holds only the quick deposit's.
     await expect.poll(() => notices(page), { timeout: 15_000 }).toEqual([]);
 
@@ -140,7 +140,7 @@ describe('reminders and quick-deposit notices in the browser', () => {
     await money.getByRole('button', { name: 'Save limit' }).click();
     await page.getByText('Saved. The limit applies now.').first().waitFor();
     await page.goto(`${suite.product.webUrl}/sports/profile/wallet/deposit`);
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await playerLoaded(page);
     await main.getByLabel('Amount (EUR)').fill('1');
     await main.getByRole('button', { name: 'Quick deposit with saved card' }).click();
     const failed = page.locator('[data-sonner-toast][data-type="error"]');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { advanceBackendTime, advancePagesUntilShown, advanceTime, CLOCK_CONTROL } from './support/clock';
-import { pickUpcoming, registerPlayer, shownBalance, signIn } from './support/player';
+import { pickUpcoming, playerLoaded, registerPlayer, shownBalance, signIn } from './support/player';
 import { routeRealtime } from './support/realtime-route';
 import { browserSuite, DESKTOP, type PageOptions } from './support/suite';
 
@@ -56,7 +56,11 @@ describe('deposit and responsible gambling in the browser', () => {
     const save = cashier.getByLabel('Save this card for quick deposits');
     await expect(save.isChecked()).resolves.toBe(false);
     if (options.saveCard) await save.check();
+    // The cashier sends the whole page back with ?status=…; the new page then drops the parameter.
+    const back = page.waitForURL((url) => url.searchParams.has('status'), { waitUntil: 'commit' });
     await cashier.getByRole('button', { name: 'Pay' }).click();
+    await back;
+    await expect.poll(() => new URL(page.url()).searchParams.has('status'), { timeout: 15_000 }).toBe(false);
   }
 
   it('deposits with a test card in the cashier frame: the balance rises; a declined card says so', async () => {
@@ -68,7 +72,7 @@ describe('deposit and responsible gambling in the browser', () => {
     await page.getByText('Deposit failed').first().waitFor();
     expect(new URL(page.url()).searchParams.has('status')).toBe(false);
     // The page came back from the cashier: the player loads again.
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await playerLoaded(page);
     await expect(shownBalance(page)).resolves.toBe(before);
 
     await depositWithCard(page, 'EUR 25.00', '4242 4242 4242 4242', { saveCard: true });
@@ -77,7 +81,7 @@ describe('deposit and responsible gambling in the browser', () => {
       .getByText(/^Deposit (successful|received)$/)
       .first()
       .waitFor();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await playerLoaded(page);
     await expect.poll(() => shownBalance(page), { timeout: 10_000 }).toBe(before + 2_500);
     expect(new URL(page.url()).searchParams.has('status')).toBe(false);
     await context.close();
@@ -88,7 +92,7 @@ describe('deposit and responsible gambling in the browser', () => {
     await page.goto(`${suite.product.webUrl}/sports/profile/wallet/deposit`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Deposit', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await playerLoaded(page);
     const before = await shownBalance(page);
     await main.getByLabel('Amount (EUR)').fill('0.001');
     await main.getByRole('button', { name: 'Continue to payment' }).click();
@@ -112,7 +116,7 @@ describe('deposit and responsible gambling in the browser', () => {
     const before = await shownBalance(page);
     await depositWithCard(page, 'EUR 50.00', '4000 0000 0000 0077');
     await page.getByText('Deposit on its way').first().waitFor();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await playerLoaded(page);
     // Back from the cashier, the page listens on the player's channel; then the payment completes.
     await realtime.subscribed(/^\$user:/);
     await advanceBackendTime(suite.product, PAYMENT_PENDING_MS);
@@ -157,7 +161,7 @@ describe('deposit and responsible gambling in the browser', () => {
     await inForce.getByText('EUR 5.00', { exact: true }).waitFor();
 
     await page.goto(`${suite.product.webUrl}/sports/football`);
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await playerLoaded(page);
     await pickUpcoming(page, 1);
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     const before = await shownBalance(page);
@@ -216,7 +220,7 @@ describe('deposit and responsible gambling in the browser', () => {
     const { context, page } = await signedInOnTheClock(player, '/sports/responsible-gambling');
     const second = await context.newPage();
     await second.goto(`${suite.product.webUrl}/sports/live`);
-    await second.getByRole('button', { name: 'Sign out' }).waitFor();
+    await playerLoaded(second);
     // A 1-minute session limit counts from sign-in: the watch hears its end at once (the limits page tells
     // it), asks the server at that moment, and the server has ended the session.
     await setMinutes(page, 'Session limit', 'Session length in minutes', '1');

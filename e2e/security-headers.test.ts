@@ -12,7 +12,7 @@ import {
   policyOf,
   type Violation,
 } from './support/content-security';
-import { signIn } from './support/player';
+import { playerLoaded, signIn } from './support/player';
 import { type RunningProduct, startProduct } from './support/product';
 
 /*
@@ -318,7 +318,7 @@ describe('security headers and the policy in the browser', () => {
       await signIn(page, PLAYER);
       await expectNoViolations(page, violations, 'bets history, signed in');
       await page.goto(`${product.webUrl}/sports/responsible-gambling`);
-      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      await playerLoaded(page);
       await expectNoViolations(page, violations, 'responsible gambling');
       // Notices: the toast library loads with the first one (once the network is back) and adds its styles.
       await context.setOffline(true);

@@ -57,8 +57,18 @@ export async function waitForCondition(
   timeout = 10_000,
 ): Promise<void> {
   const deadline = Date.now() + timeout;
-  while (!(await page.evaluate<boolean>(`Boolean(${expression})`))) {
+  while (!(await holds(page, expression))) {
     if (Date.now() > deadline) throw new Error(`not true within ${timeout} ms: ${expression}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Whether `expression` is true now; false while the page is between two documents. */
+async function holds(page: Pick<Page, 'evaluate'>, expression: string): Promise<boolean> {
+  try {
+    return await page.evaluate<boolean>(`Boolean(${expression})`);
+  } catch (error) {
+    if (/Execution context was destroyed|navigation/i.test(String(error))) return false;
+    throw error;
   }
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForCondition } from './browser';
 
 /** A demo player (seeded by the reference backend; password `demo-password`). */
 export interface DemoPlayer {
@@ -28,6 +29,16 @@ export async function signIn(page: Page, player: DemoPlayer): Promise<void> {
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('button', { name: /Balance/ })
     .waitFor();
+  await playerLoaded(page);
+}
+
+/**
+ * Waits until the page itself has loaded the signed-in player (`<html data-session="signed-in">`). The server
+ * renders a signed-in header from the session cookie, so the header alone says nothing about whether the page
+ * has hydrated and its listeners (notices, the player's channel, the cashier's return) are in place.
+ */
+export async function playerLoaded(page: Page, timeout = 30_000): Promise<void> {
+  await waitForCondition(page, `document.documentElement.dataset.session === 'signed-in'`, timeout);
 }
 
 /** Picks the first open price of each of the first `count` upcoming events; answers the outcomes' names. */
@@ -37,8 +48,15 @@ export async function pickUpcoming(page: Page, count: number): Promise<string[]>
   for (let index = 0; names.length < count; index += 1) {
     const price = rows.nth(index).locator('button[aria-pressed="false"]:not([aria-disabled="true"])').first();
     if ((await price.count()) === 0) continue;
+    const outcome = await price.getAttribute('data-outcome-id');
     names.push((await price.locator('span[dir="auto"]').first().innerText()).trim());
     await price.click();
+    // In the slip before the next pick: a second click on a row not yet re-rendered would find this price again.
+    await rows
+      .nth(index)
+      .locator(`button[data-outcome-id="${outcome}"][aria-pressed="true"]`)
+      .first()
+      .waitFor();
   }
   return names;
 }
