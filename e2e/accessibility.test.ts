@@ -28,17 +28,12 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Console errors a page may log in normal use: the browser's own line for an error page's status (the
- * document answers 404 or 500 on purpose), and, signed out, the 401 of POST /platform/sportsbook_sessions: a
- * visitor's page still asks for a bearer token while its session is loading (left open in issue 16; the
- * profile probe's 401 is gone: the server tells the page it rendered for a visitor); signed in, the 422 of the
- * max stake for a bet the backend gives no maximum (left open too: the call could answer 200 with none).
+ * Console errors a page may log in normal use: the browser's own line for an error page's status (the document
+ * answers 404 or 500 on purpose). Nothing else: a visitor's page asks no token, and the max stake of a bet that
+ * cannot be placed is an answer (200 with its refusal), not a 422.
  */
-function expected(error: string, route: ProductRoute, signedIn: boolean): boolean {
-  if (route.status !== 200 && error.includes(`status of ${route.status}`)) return true;
-  // The slip's max stake: 422 is the backend's documented "no maximum for this bet" (the slip hides "Max").
-  if (signedIn && / 422 .*\/api\/v3\/bets\/max-stake\)$/.test(error)) return true;
-  return !signedIn && / 401 .*\/platform\/sportsbook_sessions\)$/.test(error);
+function expected(error: string, route: ProductRoute): boolean {
+  return route.status !== 200 && error.includes(`status of ${route.status}`);
 }
 
 /** Checks the page as it stands; adds what axe finds and the console errors so far under `where`. */
@@ -105,7 +100,7 @@ describe('accessibility: axe (WCAG 2.1 A and AA) over every route, no console er
           sweep.findings.push(`${path}: status ${response?.status()}, not ${route.status}`);
         await settled(page);
         if (signedIn && route.status === 200) await openSlip(page, path, sweep);
-        await check(page, `${state} ${path}`, sweep, errors, (error) => expected(error, route, signedIn));
+        await check(page, `${state} ${path}`, sweep, errors, (error) => expected(error, route));
       }
     return sweep;
   }
@@ -141,7 +136,7 @@ describe('accessibility: axe (WCAG 2.1 A and AA) over every route, no console er
     'finds nothing in the main dialogs (sign-in, sign-up, deposit, search) nor in the slip sheet on a phone',
     async () => {
       const sweep = emptySweep();
-      const signedOut = (error: string) => expected(error, { path: '/sports', status: 200 }, false);
+      const signedOut = (error: string) => expected(error, { path: '/sports', status: 200 });
       const { context, page } = await suite.newPage();
       const errors = collectConsoleErrors(page);
       for (const locale of LOCALES) {

@@ -25,14 +25,28 @@ export interface MaxStakeRequest {
   readonly custom_odds?: number | undefined;
 }
 
-function refused(refusal: Refusal): ApiError {
-  return new ApiError(422, refusal.code, refusal.reason, undefined, refusal.messageKey);
+/** The answer for a bet no stake can place: none, and why. */
+export interface MaxStakeAnswer {
+  readonly max_stake: number;
+  readonly currency: string;
+  readonly limited_by: StakeLimiter | null;
+  readonly refusal: { readonly code: string; readonly message_key: string } | null;
+}
+
+function refused(currency: string, refusal: Pick<Refusal, 'code' | 'messageKey'>): MaxStakeAnswer {
+  return {
+    max_stake: 0,
+    currency,
+    limited_by: null,
+    refusal: { code: String(refusal.code), message_key: refusal.messageKey },
+  };
 }
 
 /**
  * POST /bets/max-stake: the largest stake a bet can have now, at the book's current odds: the least of
  * the balance of the player's account in that currency, the max stake limit and the largest stake whose
- * potential win stays within a refusing payout limit (core maxStakeFor, LIM6), and which of them it is.
+ * potential win stays within a refusing payout limit (core maxStakeFor, LIM6), and which of them it is. A bet
+ * that no stake can place answers 0 with the refusal (a 200: the slip asks while the player builds the bet).
  */
 export class MaxStakeService {
   readonly #context: BettingContext;
@@ -41,10 +55,7 @@ export class MaxStakeService {
     this.#context = context;
   }
 
-  async maxStake(
-    playerId: number,
-    request: MaxStakeRequest,
-  ): Promise<{ max_stake: number; currency: string; limited_by: StakeLimiter | null }> {
+  async maxStake(playerId: number, request: MaxStakeRequest): Promise<MaxStakeAnswer> {
     const bet = {
       stake: { value: 1, currency: request.currency },
       selections: [...request.selections],
@@ -61,21 +72,14 @@ export class MaxStakeService {
       mode: 'any',
     });
     const priced = priceBet(request.type, bet, 0, inputs);
-    if ('refusal' in priced) throw refused(priced.refusal);
+    if ('refusal' in priced) return refused(request.currency, priced.refusal);
     const limited = limitedBet(priced.priced);
     const limits = this.#context.limits;
     const refusing = checkBetLimits({ ...limited, stake: 0, potentialWin: 0 }, limits).find(
       (violation) => violation.action === 'reject',
     );
-    if (refusing) {
-      throw new ApiError(
-        422,
-        'bet_limit_exceeded',
-        `the bet goes over its ${refusing.kind} limit of ${refusing.limit} whatever its stake`,
-        undefined,
-        refusing.messageKey,
-      );
-    }
+    if (refusing)
+      return refused(request.currency, { code: 'bet_limit_exceeded', messageKey: refusing.messageKey });
     const balance = inputs.accounts.get(request.currency)?.balance ?? 0;
     const byStakeLimit = limits ? maxStakeFor(limited, { ...limits, payoutLimit: null }) : null;
     const byPayoutLimit = limits ? maxStakeFor(limited, { ...limits, maxStakeLimit: null }) : null;
@@ -93,6 +97,7 @@ export class MaxStakeService {
       max_stake: Math.max(0, best?.stake ?? balance),
       currency: request.currency,
       limited_by: best?.by ?? null,
+      refusal: null,
     };
   }
 }

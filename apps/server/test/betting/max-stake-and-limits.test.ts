@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('max stake and bet limits on %s', (kind) => {
     const bettor = await world.aBettor({ balances: { EUR: 12_345 } });
     const res = await ask(bettor, { currency: 'EUR', type: 'single', selections: [m(0).selection(1, '1')] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ max_stake: 12_345, currency: 'EUR', limited_by: 'balance' });
+    expect(res.json()).toEqual({ max_stake: 12_345, currency: 'EUR', limited_by: 'balance', refusal: null });
   });
 
   it('is the max stake limit for a rich player at short odds', async () => {
@@ -40,7 +40,12 @@ describe.each(testDatabaseKinds())('max stake and bet limits on %s', (kind) => {
       type: 'single',
       selections: [m(0).selection(10, '1X')],
     });
-    expect(res.json()).toEqual({ max_stake: 500_000, currency: 'EUR', limited_by: 'max_stake' });
+    expect(res.json()).toEqual({
+      max_stake: 500_000,
+      currency: 'EUR',
+      limited_by: 'max_stake',
+      refusal: null,
+    });
   });
 
   it('is the largest stake within the payout limit at long odds, at the current prices', async () => {
@@ -78,31 +83,39 @@ describe.each(testDatabaseKinds())('max stake and bet limits on %s', (kind) => {
     expect(potentialWin(max_stake + 1, odds)).toBeGreaterThan(10_000_000);
   });
 
-  it('answers 422 for what cannot be placed at all, and 401 without a token', async () => {
+  it('answers no stake and why for what cannot be placed at all (a 200: no console error in the slip), 401 without a token', async () => {
     const bettor = await world.aBettor();
     const noAccount = await ask(bettor, {
       currency: 'BTC',
       type: 'single',
       selections: [m(0).selection(1, '1')],
     });
-    expect(noAccount.statusCode).toBe(422);
-    expect(noAccount.json().error).toMatchObject({
-      code: 'account_unavailable',
-      message_key: 'error.place_bets.account_unavailable',
+    expect(noAccount.statusCode).toBe(200);
+    expect(noAccount.json()).toEqual({
+      max_stake: 0,
+      currency: 'BTC',
+      limited_by: null,
+      refusal: { code: 'account_unavailable', message_key: 'error.place_bets.account_unavailable' },
     });
     const gone = await ask(bettor, {
       currency: 'EUR',
       type: 'single',
       selections: [{ ...m(0).selection(1, '1'), outcome_id: 'nope' }],
     });
-    expect(gone.json().error.code).toBe('selection_unavailable');
+    expect(gone.json().refusal.code).toBe('selection_unavailable');
     const tooMany = await ask(bettor, {
       currency: 'EUR',
       type: 'combo',
       selections: (await world.matches(21)).map((match) => match.selection(1, '1')),
     });
-    expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().error.message_key).toBe('error.validation.bet_limits.selection_limit_exceeded');
+    expect(tooMany.statusCode).toBe(200);
+    expect(tooMany.json()).toMatchObject({
+      max_stake: 0,
+      refusal: {
+        code: 'bet_limit_exceeded',
+        message_key: 'error.validation.bet_limits.selection_limit_exceeded',
+      },
+    });
     expect(
       (await ask(null, { currency: 'EUR', type: 'single', selections: [m(0).selection(1, '1')] })).statusCode,
     ).toBe(401);

@@ -157,6 +157,12 @@ export const maxStake = defineCall({
       max_stake: MinorUnits.nonnegative(),
       currency: CurrencyCode,
       limited_by: z.enum(['balance', 'max_stake', 'max_payout']).nullable(),
+      /**
+       * Why the bet cannot be placed at any stake as it stands (a selection closed, a limit it breaks whatever
+       * the stake): `max_stake` is then 0. An answer, not an error: the slip asks while the player builds it.
+       * Absent from backends that answer such a bet with 422 instead (the product reads both).
+       */
+      refusal: z.object({ code: z.string(), message_key: z.string() }).nullable().optional(),
     })
     .meta({ id: 'MaxStake' }),
   errorStatuses: [401, 422],

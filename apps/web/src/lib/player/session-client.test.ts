@@ -260,6 +260,25 @@ describe('loading a player (spec §4)', () => {
     expect(visitor.sentIds()).not.toContain('getPlayer');
   });
 
+  it('asks no bearer token for that visitor while the load is still under way (its 401 would be logged too)', async () => {
+    const visitor = aSession(null);
+    let answerSettings: () => void = () => {};
+    visitor.answers.set(
+      'getSettings',
+      () =>
+        new Promise((resolve) => {
+          answerSettings = () => resolve(VISITOR_SETTINGS);
+        }),
+    );
+    const loading = visitor.client.loadSession('en', null);
+    await settled();
+    expect(visitor.store.get().status).toBe('PENDING');
+    expect(await visitor.client.bearerToken('en')).toBeUndefined();
+    answerSettings();
+    await loading;
+    expect(visitor.sentIds()).not.toContain('createSportsbookSession');
+  });
+
   it('lets a sign-out during the load win over the load’s result', async () => {
     const session = aSession(PLAYER);
     let release = () => {};

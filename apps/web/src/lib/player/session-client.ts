@@ -167,6 +167,8 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
   let renewing: Promise<string | undefined> | null = null;
   /** Set from the moment a limit's end is heard until the sign-out for it is done. */
   let endingOnLimit = false;
+  /** Set while a load for a page the server rendered for a visitor (no session cookie) is under way. */
+  let loadingVisitor = false;
 
   const signedInOrLoading = () => {
     const { status } = store.get();
@@ -211,7 +213,8 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
   }
 
   async function bearerToken(locale: string): Promise<string | undefined> {
-    if (!signedInOrLoading()) return undefined;
+    // A visitor has no token to ask for, even while its load is pending (the 401 would be a console error).
+    if (!signedInOrLoading() || (loadingVisitor && store.get().status === 'PENDING')) return undefined;
     if (bearer && bearer.expiresAt - deps.now() > RENEW_BEFORE_MS) return bearer.value;
     renewing ??= renewToken(locale)
       .catch((error: unknown) => {
@@ -253,6 +256,7 @@ export function createSessionClient(deps: SessionClientDeps): SessionClient {
   }
 
   async function loadSession(locale: string, supplied?: Player | null): Promise<void> {
+    loadingVisitor = supplied === null;
     store.move('loadStarted');
     let player: Player | null = supplied ?? null;
     try {

@@ -8,7 +8,10 @@ import { bearerToken } from '@/lib/player/session-actions';
 /** The largest stake of a bet, or why there is none to show. */
 export type MaxStakeAnswer =
   | { readonly kind: 'max'; readonly maxStake: number; readonly limitedBy: string | null }
-  /** 422: the bet cannot be placed as it stands (a selection closed, a limit it breaks whatever the stake). */
+  /**
+   * The bet cannot be placed as it stands (a selection closed, a limit it breaks whatever the stake): the
+   * answer's refusal, or a 422 from a backend that answers so.
+   */
   | { readonly kind: 'none' };
 
 /** What the question depends on: the bet's type, system, custom price and selections at their accepted odds. */
@@ -46,6 +49,7 @@ export function maxStakeOptions(locale: string, bet: SlipBet, balance: number | 
           },
           signal,
         });
+        if (answer.refusal) return { kind: 'none' };
         return { kind: 'max', maxStake: answer.max_stake, limitedBy: answer.limited_by };
       } catch (error) {
         if (error instanceof ApiCallError && error.status === 422) return { kind: 'none' };
