@@ -96,17 +96,17 @@ export async function Shell({
         <header className={styles.header}>
           <SectionBlocks section="header" context={context} inline />
           <nav aria-label={t('nav.label')} className={styles.mainNav}>
-            <Suspense fallback={null}>
-              <ul className={styles.navList}>
-                <AccountNav />
-                <li className={styles.desktopOnly}>
-                  <MyBetsButton className={styles.navLink} />
-                </li>
-                <li className={styles.desktopOnly}>
-                  <BetSlipButton className={styles.navLink} />
-                </li>
-              </ul>
-            </Suspense>
+            {/* No Suspense boundary here: one streams the row after the page (a boundary waits for its client
+                modules on the server) and the header moves when it lands. */}
+            <ul className={styles.navList}>
+              <AccountNav />
+              <li className={styles.desktopOnly}>
+                <MyBetsButton className={styles.navLink} />
+              </li>
+              <li className={styles.desktopOnly}>
+                <BetSlipButton className={styles.navLink} />
+              </li>
+            </ul>
           </nav>
         </header>
         {banner ? <div className={styles.bannerSlot}>{banner}</div> : null}
@@ -160,21 +160,19 @@ export async function Shell({
                 ) : null}
               </SideMenu>
             </li>
-            <Suspense fallback={null}>
-              <li>
-                <MyBetsButton
-                  className={styles.tab}
-                  icon={
-                    <span className={styles.tabIcon}>
-                      <Icon id="my-bets" />
-                    </span>
-                  }
-                />
-              </li>
-              <li>
-                <BetSlipButton className={styles.tab} withIcon />
-              </li>
-            </Suspense>
+            <li>
+              <MyBetsButton
+                className={styles.tab}
+                icon={
+                  <span className={styles.tabIcon}>
+                    <Icon id="my-bets" />
+                  </span>
+                }
+              />
+            </li>
+            <li>
+              <BetSlipButton className={styles.tab} withIcon />
+            </li>
           </ul>
           <SectionBlocks section="tabBar" context={context} inline />
         </nav>

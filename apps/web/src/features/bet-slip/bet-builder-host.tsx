@@ -25,12 +25,22 @@ export const BET_BUILDER_ANCHOR = '#betBuilder';
 
 /**
  * The match page's way into the bet builder: a button where the operator offers custom bets (settings
- * `custom_bet_enabled`), and the #betBuilder anchor, which opens it as the page loads.
+ * `custom_bet_enabled`), and the #betBuilder anchor, which opens it as the page loads. `offered` is what the
+ * server read for its render, used until the page has the session's settings: the button is in the first
+ * paint, and the header it sits in does not grow under the bettor's eyes.
  */
-export function BetBuilderButton({ matchId, bettable }: { matchId: number; bettable: boolean }) {
+export function BetBuilderButton({
+  matchId,
+  bettable,
+  offered,
+}: {
+  matchId: number;
+  bettable: boolean;
+  offered: boolean;
+}) {
   const t = useTranslations('slip.ui.builder');
   const { settings } = useSession();
-  const enabled = bettable && settings?.custom_bet_enabled === true;
+  const enabled = bettable && (settings ? settings.custom_bet_enabled === true : offered);
   useEffect(() => {
     if (enabled && window.location.hash === BET_BUILDER_ANCHOR) openBetBuilder(matchId);
   }, [enabled, matchId]);

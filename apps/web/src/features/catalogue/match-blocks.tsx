@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { BetBuilderButton } from '@/features/bet-slip';
-import { fetchMarketGroups, fetchMatchMarkets } from '@/lib/backend/catalog';
+import { fetchCustomBetEnabled, fetchMarketGroups, fetchMatchMarkets } from '@/lib/backend/catalog';
 import { LiveMatches } from '@/lib/live/live-store';
 import { STORED_KEYS } from '@/lib/privacy/stored-keys';
 import { defineBlock } from '@/lib/site/block';
@@ -49,11 +49,17 @@ async function EventMarkets({
   if (!match) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'catalogue' });
   const [result, jar] = await Promise.all([
-    load(Promise.all([fetchMatchMarkets(match.id, context.locale), fetchMarketGroups(context.locale)])),
+    load(
+      Promise.all([
+        fetchMatchMarkets(match.id, context.locale),
+        fetchMarketGroups(context.locale),
+        fetchCustomBetEnabled(context.locale),
+      ]),
+    ),
     cookies(),
   ]);
   if (!result.ok) return <BlockError locale={context.locale} title={t('eventMarkets.title')} />;
-  const [markets, groupsByKey] = result.data;
+  const [markets, groupsByKey, customBetEnabled] = result.data;
   // The market types the bettor collapsed (core MKV6): rendered collapsed from the first paint.
   const collapsed = [...parseCollapsedMarkets(jar.get(STORED_KEYS.collapsedMarkets.name)?.value)];
   const present = new Set(markets.flatMap((market) => market.market_groups));
@@ -72,7 +78,11 @@ async function EventMarkets({
           {t('eventMarkets.title')}{' '}
           <span className={styles.count}>{t('eventMarkets.count', { count: markets.length })}</span>
         </h2>
-        <BetBuilderButton matchId={match.id} bettable={match.status === 0 || match.status === 1} />
+        <BetBuilderButton
+          matchId={match.id}
+          bettable={match.status === 0 || match.status === 1}
+          offered={customBetEnabled}
+        />
       </div>
       <LiveMatches matches={[match]} markets={{ matchId: match.id, markets }}>
         <EventMarketsView

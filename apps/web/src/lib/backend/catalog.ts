@@ -227,6 +227,7 @@ const SportsbookSettingsSchema = getSettings.response.pick({
   provider_statuses: true,
   sport_type_providers: true,
   countries: true,
+  custom_bet_enabled: true,
 });
 
 /**
@@ -235,6 +236,12 @@ const SportsbookSettingsSchema = getSettings.response.pick({
  */
 const fetchBrowsingSettings = cache(async (locale: string) =>
   backendCall({ ...getSettings, response: SportsbookSettingsSchema }, { locale }),
+);
+
+/** Whether the operator offers the bet builder (settings `custom_bet_enabled`), for the server's first render. */
+export const fetchCustomBetEnabled = cache(
+  async (locale: string): Promise<boolean> =>
+    (await fetchBrowsingSettings(locale)).custom_bet_enabled === true,
 );
 
 /** Market groups by group key (settings system data), localised. */
