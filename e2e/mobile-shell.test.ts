@@ -52,10 +52,11 @@ async function inViewport(locator: Locator, page: Page): Promise<boolean> {
 }
 
 /** The header is one row: as tall as its bar, and every control in it within that bar. */
-async function headerIsOneRow(page: Page): Promise<void> {
+async function headerIsOneRow(page: Page, label: string): Promise<void> {
   const header = page.getByRole('banner');
-  const box = await header.boundingBox();
-  expect(box?.height).toBeLessThanOrEqual(60);
+  await expect
+    .poll(async () => (await header.boundingBox())?.height ?? Number.POSITIVE_INFINITY, { message: label })
+    .toBeLessThanOrEqual(60);
   const outside = await page.evaluate<string[]>(`(() => {
     const header = document.querySelector('header');
     const bar = header.getBoundingClientRect();
@@ -67,7 +68,7 @@ async function headerIsOneRow(page: Page): Promise<void> {
       })
       .map((control) => control.textContent.trim());
   })()`);
-  expect(outside).toEqual([]);
+  expect(outside, label).toEqual([]);
 }
 
 describe('the shell on phones and desktops (issue 16)', () => {
@@ -129,7 +130,7 @@ describe('the shell on phones and desktops (issue 16)', () => {
             }
             const measured = await widths(page);
             expect(measured.document, label).toBe(measured.window);
-            await headerIsOneRow(page);
+            await headerIsOneRow(page, label);
           }
           // The search dialog.
           await page.goto(`${suite.product.webUrl}${prefix}/sports`);
@@ -173,9 +174,16 @@ describe('the shell on phones and desktops (issue 16)', () => {
       await tabBar.waitFor();
       const firstPrice = page.getByRole('main').locator('button[data-outcome-id]').first();
       await firstPrice.waitFor();
-      const price = await firstPrice.boundingBox();
-      const bar = await tabBar.boundingBox();
-      expect(price && bar && price.y + price.height <= bar.y, `first price of ${path}`).toBe(true);
+      // A live price may be drawn again between two reads: measured until both boxes come from one moment.
+      await expect
+        .poll(
+          async () => {
+            const [price, bar] = [await firstPrice.boundingBox(), await tabBar.boundingBox()];
+            return price && bar ? price.y + price.height <= bar.y : 'not measured';
+          },
+          { message: `first price of ${path}` },
+        )
+        .toBe(true);
     }
     // The end of a long page: the bar is still at the bottom of the screen.
     await page.goto(`${suite.product.webUrl}/sports/football`);
@@ -201,7 +209,7 @@ describe('the shell on phones and desktops (issue 16)', () => {
     })()`);
     expect(overlap).toBe('clear');
     await context.close();
-  });
+  }, 120_000);
 
   it('opens a bottom sheet for the first pick and a compact bar for the next ones', async () => {
     const cookie = await sessionCookie(suite.product.webUrl);
@@ -237,13 +245,14 @@ describe('the shell on phones and desktops (issue 16)', () => {
     await sheet.waitFor({ state: 'detached' });
     expect((await bar.boundingBox())?.height).toBeLessThan(80);
     expect(await inViewport(bar, page)).toBe(true);
-    // The bar opens the sheet again.
+    // The bar opens the sheet again; its × closes it, and focus goes back to the bar.
     await bar.click();
     await sheet.getByRole('button', { name: /^Place bet/ }).waitFor();
-    await page.keyboard.press('Escape');
+    await sheet.getByRole('button', { name: 'Close bet slip' }).click();
     await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => bar.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
     await context.close();
-  });
+  }, 120_000);
 
   it('places the tab bar in the visible part of a host frame (viewport message)', async () => {
     const { context, page } = await phone(PHONES[0], null);
@@ -301,7 +310,7 @@ describe('the shell on phones and desktops (issue 16)', () => {
       .click();
     await slip.getByText(/2 selections/).waitFor();
     await context.close();
-  });
+  }, 120_000);
 
   it("has the signed-in header in the server's first HTML: no Sign In flash", async () => {
     const cookie = await sessionCookie(suite.product.webUrl);

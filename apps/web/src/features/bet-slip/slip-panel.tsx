@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import styles from './slip.module.css';
 import { SLIP_PANEL_ID } from './slip-panel-id';
 import { closeSlip, openSlip, useSlipPanel } from './slip-panel-state';
@@ -65,11 +65,21 @@ function Sheet({ label, children }: { label: string; children: ReactNode }) {
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || document.querySelector('dialog:modal')) return;
-      if (sheet?.contains(document.activeElement)) focusNext.bar = true;
       closeSlip();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  // However it closes (its ×, Escape, a placed bet's "Close") with focus inside, focus goes to the compact bar
+  // that stands in for it: a layout effect's cleanup still sees the sheet in the document.
+  const holdsSelections = useSelectionCount() > 0;
+  const barWillShow = useRef(holdsSelections);
+  barWillShow.current = holdsSelections;
+  useLayoutEffect(() => {
+    const sheet = ref.current;
+    return () => {
+      if (barWillShow.current && sheet?.contains(document.activeElement)) focusNext.bar = true;
+    };
   }, []);
   return (
     <aside

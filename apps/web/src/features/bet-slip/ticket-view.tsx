@@ -17,6 +17,7 @@ import type { TicketSettings, TicketState } from '@sportsbook/core/ticket/ticket
 import { validateTicket } from '@sportsbook/core/ticket/validate-ticket';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
+import { suggestDeposit } from '@/lib/player/deposit-suggestion';
 import { formatMoney } from '@/lib/player/money';
 import { currentAccount, useSession } from '@/lib/player/session-store';
 import { usePriceGuard } from '@/lib/realtime/feed-store';
@@ -345,7 +346,14 @@ export function TicketView() {
                 <p>
                   {t('ui.short', { amount: formatMoney(short, ticket.currency, ticket.subunits, locale) })}
                 </p>
-                <button type="button" className={styles.primary} onClick={() => openModal('deposit')}>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  onClick={() => {
+                    suggestDeposit(short, ticket.currency, ticket.subunits);
+                    openModal('deposit');
+                  }}
+                >
                   {t('ui.deposit')}
                 </button>
               </div>

@@ -17,6 +17,7 @@ import { ApiCallError } from '@/lib/api/browser-call';
 import { useWalletErrorText } from '@/lib/api/error-text';
 import { reportError } from '@/lib/errors/report';
 import { notify } from '@/lib/notices/notify';
+import { takeDepositSuggestion } from '@/lib/player/deposit-suggestion';
 import { formatMoney } from '@/lib/player/money';
 import { claimPaymentNotice } from '@/lib/player/payment-notices';
 import { sessionCall } from '@/lib/player/session-actions';
@@ -46,7 +47,10 @@ export function DepositFlow({ onDone }: { onDone?: () => void }) {
   const locale = useLocale();
   const session = useSession();
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
-  const [amountText, setAmountText] = useState('');
+  // Opened from a shortcut that knows what is missing (the slip's short balance): that amount, once.
+  const [amountText, setAmountText] = useState(() =>
+    takeDepositSuggestion(currentAccount(session)?.currency),
+  );
   const [problem, setProblem] = useState<DepositAmountProblem | null>(null);
 
   if (session.status === 'UNKNOWN' || session.status === 'PENDING')
