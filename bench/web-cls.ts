@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { addSessionCookie, sessionCookie } from '../e2e/support/player';
 import type { BenchResult } from './bench-result';
 import { ReportLines, table, verdict } from './support/report';
 import { median, round } from './support/stats';
@@ -78,10 +79,7 @@ async function coldLoad(
     viewport: { width, height: HEIGHTS[width] },
   });
   try {
-    if (cookie) {
-      const [name = '', ...rest] = cookie.split('=');
-      await context.addCookies([{ name, value: rest.join('='), url }]);
-    }
+    if (cookie) await addSessionCookie(context, cookie, url);
     await context.addInitScript(OBSERVER);
     const page = await context.newPage();
     const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
@@ -91,23 +89,6 @@ async function coldLoad(
   } finally {
     await context.close();
   }
-}
-
-/** Signs the demo player in through the same-origin Platform API; answers the session cookie (name=value). */
-async function sessionCookie(webUrl: string): Promise<string> {
-  const response = await fetch(`${webUrl}/platform/users/sign_in`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/vnd.platform.v1+json',
-      'x-app': 'sportsbook',
-      origin: webUrl,
-    },
-    body: JSON.stringify(PLAYER),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`sign-in answered ${response.status}`);
-  return cookie;
 }
 
 /** The routes measured: home, live, a sport, a league, a match and the account's pages. */
@@ -145,7 +126,7 @@ export async function runWebClsBench(overrides: Partial<WebClsSettings> = {}): P
   const browser = await launchBenchBrowser();
   try {
     const paths = await routes(product.webUrl);
-    const cookie = await sessionCookie(product.webUrl);
+    const cookie = await sessionCookie(product.webUrl, PLAYER);
     const rows: (string | number)[][] = [];
     const figures: Record<string, number> = {};
     let worstOverall = 0;

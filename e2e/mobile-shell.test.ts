@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForCondition } from './support/browser';
-import { pickUpcoming } from './support/player';
+import { addSessionCookie, pickUpcoming, sessionCookie } from './support/player';
 import { browserSuite } from './support/suite';
 
 /*
@@ -15,23 +15,6 @@ const PHONES = [
   { width: 320, height: 640 },
 ] as const;
 const DESKTOP_WIDE = { width: 1440, height: 900 } as const;
-
-/** Signs the demo player in through the same-origin Platform API; answers the session cookie (name=value). */
-async function sessionCookie(webUrl: string): Promise<string> {
-  const response = await fetch(`${webUrl}/platform/users/sign_in`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/vnd.platform.v1+json',
-      'x-app': 'sportsbook',
-      origin: webUrl,
-    },
-    body: JSON.stringify(PLAYER),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`sign-in answered ${response.status}`);
-  return cookie;
-}
 
 /** The document's width against the window's: equal when nothing scrolls sideways. */
 async function widths(page: Page): Promise<{ document: number; window: number }> {
@@ -79,10 +62,7 @@ describe('the shell on phones and desktops (issue 16)', () => {
     cookie: string | null,
   ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await suite.browser.newContext({ viewport });
-    if (cookie) {
-      const [name = '', ...value] = cookie.split('=');
-      await context.addCookies([{ name, value: value.join('='), url: suite.product.webUrl }]);
-    }
+    if (cookie) await addSessionCookie(context, cookie, suite.product.webUrl);
     return { context, page: await context.newPage() };
   }
 
@@ -98,7 +78,7 @@ describe('the shell on phones and desktops (issue 16)', () => {
   }
 
   it('is never wider than the screen, with a one-row header, on every route and dialog', async () => {
-    const cookie = await sessionCookie(suite.product.webUrl);
+    const cookie = await sessionCookie(suite.product.webUrl, PLAYER);
     const match = await matchPath();
     const common = [
       '/sports',
@@ -147,7 +127,7 @@ describe('the shell on phones and desktops (issue 16)', () => {
   }, 900_000);
 
   it('shows the balance, Deposit and the account menu in the row; Sign out in the menu', async () => {
-    const cookie = await sessionCookie(suite.product.webUrl);
+    const cookie = await sessionCookie(suite.product.webUrl, PLAYER);
     const { context, page } = await phone(PHONES[1], cookie);
     await page.goto(`${suite.product.webUrl}/sports`);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -212,7 +192,7 @@ describe('the shell on phones and desktops (issue 16)', () => {
   }, 120_000);
 
   it('opens a bottom sheet for the first pick and a compact bar for the next ones', async () => {
-    const cookie = await sessionCookie(suite.product.webUrl);
+    const cookie = await sessionCookie(suite.product.webUrl, PLAYER);
     const { context, page } = await phone(PHONES[0], cookie);
     await page.goto(`${suite.product.webUrl}/sports/football`);
     await pickUpcoming(page, 1);
@@ -250,7 +230,9 @@ describe('the shell on phones and desktops (issue 16)', () => {
     await sheet.getByRole('button', { name: /^Place bet/ }).waitFor();
     await sheet.getByRole('button', { name: 'Close bet slip' }).click();
     await sheet.waitFor({ state: 'detached' });
-    await expect.poll(() => bar.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    await expect
+      .poll(() => bar.evaluate((element) => element === element.ownerDocument.activeElement))
+      .toBe(true);
     await context.close();
   }, 120_000);
 
@@ -313,7 +295,7 @@ describe('the shell on phones and desktops (issue 16)', () => {
   }, 120_000);
 
   it("has the signed-in header in the server's first HTML: no Sign In flash", async () => {
-    const cookie = await sessionCookie(suite.product.webUrl);
+    const cookie = await sessionCookie(suite.product.webUrl, PLAYER);
     const signedIn = await (
       await fetch(`${suite.product.webUrl}/sports`, { headers: { cookie: `consent=p1.m1; ${cookie}` } })
     ).text();

@@ -61,12 +61,21 @@ async function shoot(browser: Browser, webUrl: string, apiUrl: string): Promise<
         await settle(page);
         await page.screenshot({ path: `${outDir}/${target.name}-${size.name}-${direction.name}.png` });
       }
-      // The slip with one pick, on the match page.
+      // The slip with one pick, on the match page: the phone's sheet or the docked slip, with its stake field.
       const price = page.locator('main button[aria-pressed="false"]:not([aria-disabled="true"])').first();
+      const outcome = await price.getAttribute('data-outcome-id');
       await price.click();
+      const picked = page.locator(`main button[data-outcome-id="${outcome}"][aria-pressed="true"]`).first();
+      await picked.waitFor();
+      await page.locator('#bet-slip input').first().waitFor();
       await settle(page);
       await page.screenshot({ path: `${outDir}/slip-${size.name}-${direction.name}.png` });
-      await price.click();
+      // Taken out again, so the next direction's picture holds its own pick only.
+      await picked.click();
+      await page
+        .locator(`main button[data-outcome-id="${outcome}"][aria-pressed="false"]`)
+        .first()
+        .waitFor();
     }
     await context.close();
   }

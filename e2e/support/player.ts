@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { waitForCondition } from './browser';
 
 /** A demo player (seeded by the reference backend; password `demo-password`). */
@@ -13,6 +13,32 @@ export async function shownBalance(page: Page): Promise<number> {
   const match = /EUR\s*([\d,]+)\.(\d\d)/.exec(text);
   if (!match) throw new Error(`no balance in the navigation: ${text}`);
   return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/**
+ * Signs `player` in through the product's same-origin Platform API, as the sign-in dialog does; answers the
+ * session cookie (`name=value`), for a page that is to load signed in from its first request.
+ */
+export async function sessionCookie(webUrl: string, player: DemoPlayer): Promise<string> {
+  const response = await fetch(`${webUrl}/platform/users/sign_in`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/vnd.platform.v1+json',
+      'x-app': 'sportsbook',
+      origin: webUrl,
+    },
+    body: JSON.stringify(player),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 200 || !cookie) throw new Error(`sign-in answered ${response.status}`);
+  return cookie;
+}
+
+/** Puts a session cookie of `sessionCookie` in `context` for `url`'s site. */
+export async function addSessionCookie(context: BrowserContext, cookie: string, url: string): Promise<void> {
+  const [name = '', ...value] = cookie.split('=');
+  await context.addCookies([{ name, value: value.join('='), url }]);
 }
 
 /** Fills the open sign-in dialog and waits until the player is signed in. */
