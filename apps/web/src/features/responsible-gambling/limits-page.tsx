@@ -152,7 +152,17 @@ function Overview({
       </section>
     );
   }
-  if (!limits) return <p role="status">{t('loading')}</p>;
+  // Loading in the section it fills, with its heading: the forms below do not move when the limits arrive.
+  if (!limits) {
+    return (
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('overview.title')}</h2>
+        <p className={styles.muted} role="status">
+          {t('loading')}
+        </p>
+      </section>
+    );
+  }
   const { inForce, pending } = limitsOverview(limits, now);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
