@@ -51,31 +51,28 @@ async function shoot(browser: Browser, webUrl: string, apiUrl: string): Promise<
     await signIn(page, player);
     const matchPath = await firstMatchPath(page, webUrl);
     for (const direction of directions) {
+      // A tab of its own per direction: the slip is kept per tab (session storage), so each picture holds
+      // only its own pick.
+      const tab = await context.newPage();
       const pages = [
         { name: 'home', path: '/sports' },
         { name: 'live', path: '/sports/live' },
         { name: 'match', path: matchPath },
       ];
       for (const target of pages) {
-        await page.goto(`${webUrl}${direction.prefix}${target.path}`);
-        await settle(page);
-        await page.screenshot({ path: `${outDir}/${target.name}-${size.name}-${direction.name}.png` });
+        await tab.goto(`${webUrl}${direction.prefix}${target.path}`);
+        await settle(tab);
+        await tab.screenshot({ path: `${outDir}/${target.name}-${size.name}-${direction.name}.png` });
       }
       // The slip with one pick, on the match page: the phone's sheet or the docked slip, with its stake field.
-      const price = page.locator('main button[aria-pressed="false"]:not([aria-disabled="true"])').first();
+      const price = tab.locator('main button[aria-pressed="false"]:not([aria-disabled="true"])').first();
       const outcome = await price.getAttribute('data-outcome-id');
       await price.click();
-      const picked = page.locator(`main button[data-outcome-id="${outcome}"][aria-pressed="true"]`).first();
-      await picked.waitFor();
-      await page.locator('#bet-slip input').first().waitFor();
-      await settle(page);
-      await page.screenshot({ path: `${outDir}/slip-${size.name}-${direction.name}.png` });
-      // Taken out again, so the next direction's picture holds its own pick only.
-      await picked.click();
-      await page
-        .locator(`main button[data-outcome-id="${outcome}"][aria-pressed="false"]`)
-        .first()
-        .waitFor();
+      await tab.locator(`main button[data-outcome-id="${outcome}"][aria-pressed="true"]`).first().waitFor();
+      await tab.locator('#bet-slip input').first().waitFor();
+      await settle(tab);
+      await tab.screenshot({ path: `${outDir}/slip-${size.name}-${direction.name}.png` });
+      await tab.close();
     }
     await context.close();
   }
