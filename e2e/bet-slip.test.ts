@@ -41,14 +41,15 @@ describe('bet slip and placement in the browser', () => {
     await price.click();
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     await slip.waitFor();
-    await expect(price.getAttribute('aria-pressed')).resolves.toBe('true');
+    // The docked slip is there before the pick lands in it.
+    await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
     await slip.getByLabel('Stake').fill('10');
     await slip.getByRole('button', { name: 'Place bet' }).click();
 
     await signIn(page, PLAYER);
     // The slip is as it was: the same selection and stake, ready to place.
-    await expect(slip.getByLabel('Stake').inputValue()).resolves.toBe('10');
-    await expect(price.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => slip.getByLabel('Stake').inputValue()).toBe('10');
+    await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
     const before = await shownBalance(page);
     await slip.getByRole('button', { name: 'Place bet' }).click();
     await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
