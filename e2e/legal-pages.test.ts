@@ -99,6 +99,11 @@ describe('legal and help pages', () => {
       expect(await answer.isVisible()).toBe(false);
       await question.click();
       await answer.waitFor();
+      // In the operator's words for each language it gives (the demo gives Arabic; others fall back to English).
+      await page.goto(`${suite.product.webUrl}/ar/sports/general-rules`);
+      await page.getByRole('heading', { name: 'التسوية', level: 2 }).waitFor();
+      await page.goto(`${suite.product.webUrl}/de/sports/general-rules`);
+      await page.getByRole('heading', { name: 'Settlement', level: 2 }).waitFor();
       // A page the route table does not know stays not found.
       expect((await page.goto(`${suite.product.webUrl}/sports/about/more`))?.status()).toBe(404);
     } finally {
