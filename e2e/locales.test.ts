@@ -70,7 +70,10 @@ describe('locales: switch, error pages, unknown segments', () => {
     });
     // Right now or a minute ago (the minute may turn while the page loads).
     const serverTimes = () => [tokyo.format(Date.now()), tokyo.format(Date.now() - 60_000)];
-    await expect.poll(async () => serverTimes().includes(await shown.innerText())).toBe(true);
+    // The page learns the server's clock from its first answers: on a loaded machine that takes a while.
+    await expect
+      .poll(async () => serverTimes().includes(await shown.innerText()), { timeout: 15_000 })
+      .toBe(true);
     await context.close();
   });
 
