@@ -24,6 +24,8 @@ const webRoot = process.env.BENCH_WEB_ROOT ?? root;
 
 export interface WebProduct {
   readonly webUrl: string;
+  /** The web server's process id (for its memory). */
+  readonly webPid: number;
   readonly backend: BenchChild<WebBackendCommand>;
   readonly ready: WebBackendReady;
   stop(): Promise<void>;
@@ -185,7 +187,7 @@ export async function startWebProduct(
     });
     const webUrl = `http://127.0.0.1:${webPort}`;
     await waitForWeb(`${webUrl}/sports`, web, 60_000);
-    return { webUrl, backend, ready, stop };
+    return { webUrl, webPid: web.pid as number, backend, ready, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -25,11 +25,13 @@ import type { EventType, SportType } from '@sportsbook/core/catalog/providers';
 import { MAX_PAGE_LIMIT } from '@sportsbook/core/paging/pagination';
 import { cache } from 'react';
 import { backendCall } from './backend-call';
+import { createSharedReads } from './shared-reads';
 
 /**
  * Server-only reads of the catalogue. Each is deduplicated per request with React `cache()`, so blocks of one
  * page can ask for the same data without extra round trips; arguments are primitives (or serialised) so
- * `cache()` can compare them.
+ * `cache()` can compare them. The shell's public reads are also shared between renders (`sharedReads`);
+ * matches and markets are read fresh for every request.
  */
 
 /**
@@ -60,6 +62,18 @@ export interface MatchesQuery {
 type OnlyContractKeys<Extra extends never> = Extra;
 export type MatchesQueryKeys = OnlyContractKeys<Exclude<keyof MatchesQuery, keyof ListMatchesQuery>>;
 
+/*
+ * How long the shell's public reads serve every render of a locale (ADR 0025). Sports, categories and
+ * tournaments change when an operator edits them; settings carry the providers' statuses and counters the
+ * live counts, which the page's live channel moves on after hydration, so both are kept briefly.
+ */
+const CATALOGUE_MAX_AGE_MS = 30_000;
+const SETTINGS_MAX_AGE_MS = 5_000;
+const COUNTERS_MAX_AGE_MS = 5_000;
+
+/** Shared by every render of this server process; bounded, so odd query mixes cannot grow it. */
+const sharedReads = createSharedReads({ now: () => performance.now(), maxEntries: 500 });
+
 /** Fetch-all helpers page with limit 500 until the last page (spec §7.2); this caps runaway lists. */
 const MAX_PAGES = 20;
 
@@ -84,7 +98,9 @@ function stableKey(value: object): string {
 
 const sportsCached = cache(
   (locale: string, type: SportType | undefined): Promise<Sport[]> =>
-    allPages((page) => backendCall(listSports, { locale, query: { type, page, limit: MAX_PAGE_LIMIT } })),
+    sharedReads.read(`sports ${locale} ${type}`, CATALOGUE_MAX_AGE_MS, () =>
+      allPages((page) => backendCall(listSports, { locale, query: { type, page, limit: MAX_PAGE_LIMIT } })),
+    ),
 );
 
 /** Sports by priority (highest first), optionally of one type (`cyber` for e-sports). */
@@ -100,11 +116,13 @@ export async function fetchSport(sportKey: string, locale: string): Promise<Spor
 
 const categoriesCached = cache(
   (sportKey: string | undefined, sportType: SportType | undefined, locale: string): Promise<Category[]> =>
-    allPages((page) =>
-      backendCall(listCategories, {
-        locale,
-        query: { sport_key: sportKey, sport_type: sportType, page, limit: MAX_PAGE_LIMIT },
-      }),
+    sharedReads.read(`categories ${locale} ${sportKey} ${sportType}`, CATALOGUE_MAX_AGE_MS, () =>
+      allPages((page) =>
+        backendCall(listCategories, {
+          locale,
+          query: { sport_key: sportKey, sport_type: sportType, page, limit: MAX_PAGE_LIMIT },
+        }),
+      ),
     ),
 );
 
@@ -129,18 +147,23 @@ const tournamentsCached = cache(
     ids: string | undefined,
     locale: string,
   ): Promise<Tournament[]> =>
-    allPages((page) =>
-      backendCall(listTournaments, {
-        locale,
-        query: {
-          sport_key: sportKey,
-          sport_type: sportType,
-          category_id: categoryId,
-          id: ids,
-          page,
-          limit: MAX_PAGE_LIMIT,
-        },
-      }),
+    sharedReads.read(
+      `tournaments ${locale} ${sportKey} ${sportType} ${categoryId} ${ids}`,
+      CATALOGUE_MAX_AGE_MS,
+      () =>
+        allPages((page) =>
+          backendCall(listTournaments, {
+            locale,
+            query: {
+              sport_key: sportKey,
+              sport_type: sportType,
+              category_id: categoryId,
+              id: ids,
+              page,
+              limit: MAX_PAGE_LIMIT,
+            },
+          }),
+        ),
     ),
 );
 
@@ -205,7 +228,12 @@ export const fetchMatchMarkets = cache(
 
 const countersCached = cache(
   (key: string, locale: string): Promise<CountersResponse> =>
-    backendCall(postCounters, { locale, body: Object.fromEntries(JSON.parse(key) as [string, unknown][]) }),
+    sharedReads.read(`counters ${locale} ${key}`, COUNTERS_MAX_AGE_MS, () =>
+      backendCall(postCounters, {
+        locale,
+        body: Object.fromEntries(JSON.parse(key) as [string, unknown][]),
+      }),
+    ),
 );
 
 /** Live count and match counts per sport, category and tournament for the filters (POST /counters). */
@@ -235,7 +263,9 @@ const SportsbookSettingsSchema = getSettings.response.pick({
  * block and the layout.
  */
 const fetchBrowsingSettings = cache(async (locale: string) =>
-  backendCall({ ...getSettings, response: SportsbookSettingsSchema }, { locale }),
+  sharedReads.read(`settings ${locale}`, SETTINGS_MAX_AGE_MS, () =>
+    backendCall({ ...getSettings, response: SportsbookSettingsSchema }, { locale }),
+  ),
 );
 
 /** Whether the operator offers the bet builder (settings `custom_bet_enabled`), for the server's first render. */
