@@ -63,9 +63,9 @@ describe('reads shared between renders', () => {
 
   it('never keeps a failed read: the next render asks the backend again', async () => {
     const { reads, load } = setup();
-    await expect(reads.read('tournaments en', 1_000, () => Promise.reject(new Error('down')))).rejects.toThrow(
-      'down',
-    );
+    await expect(
+      reads.read('tournaments en', 1_000, () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
     expect(reads.size).toBe(0);
     expect(await reads.read('tournaments en', 1_000, load('tournaments'))).toBe('tournaments #1');
   });
