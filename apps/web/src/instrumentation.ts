@@ -3,6 +3,9 @@ import type { Instrumentation } from 'next';
 /** Runs once when the server starts (Node.js runtime only; see `composition/shell/validate-at-start.ts`). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // Backend reads run in this context, not in a request's (lib/backend/outside-requests.ts).
+    const { captureStartContext } = await import('@/lib/backend/outside-requests');
+    captureStartContext();
     const { validateSiteConfigAtStart } = await import('@/composition/shell/validate-at-start');
     validateSiteConfigAtStart();
     // Server errors go to the error-reporting service too when a DSN is configured (spec §7.5).

@@ -4,6 +4,8 @@ import { languageHeader } from '@sportsbook/core/locale/locale';
 import type { z } from 'zod';
 import { reportError } from '@/lib/errors/report';
 import { backendUrl } from './backend';
+import { withDeadline } from './deadline';
+import { outsideRequests } from './outside-requests';
 
 /** Why a backend read failed: the kinds a block distinguishes when it shows its error state. */
 export type BackendErrorKind = 'unreachable' | 'not_found' | 'http' | 'malformed';
@@ -62,9 +64,18 @@ function buildUrl(call: CallDefinition, request: BackendRequest): URL {
  * Calls the backend and validates the answer with the call's own response schema. Every failure becomes a
  * {@link BackendDataError}; all but "not found" are reported, so the caller only decides what to show.
  */
-export async function backendCall<R extends z.ZodType>(
+export function backendCall<R extends z.ZodType>(
   call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
   request: BackendRequest,
+): Promise<z.output<R>> {
+  // The deadline covers the answer's body too.
+  return outsideRequests(() => withDeadline(TIMEOUT_MS, (signal) => callWithin(call, request, signal)));
+}
+
+async function callWithin<R extends z.ZodType>(
+  call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
+  request: BackendRequest,
+  signal: AbortSignal,
 ): Promise<z.output<R>> {
   const url = buildUrl(call, request);
   const fail = (error: BackendDataError): never => {
@@ -84,7 +95,7 @@ export async function backendCall<R extends z.ZodType>(
         ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal,
     });
   } catch (cause) {
     return fail(

@@ -25,6 +25,7 @@ import type { EventType, SportType } from '@sportsbook/core/catalog/providers';
 import { MAX_PAGE_LIMIT } from '@sportsbook/core/paging/pagination';
 import { cache } from 'react';
 import { backendCall } from './backend-call';
+import { outsideRequests } from './outside-requests';
 import { createSharedReads } from './shared-reads';
 
 /**
@@ -74,6 +75,11 @@ const COUNTERS_MAX_AGE_MS = 5_000;
 /** Shared by every render of this server process; bounded, so odd query mixes cannot grow it. */
 const sharedReads = createSharedReads({ now: () => performance.now(), maxEntries: 500 });
 
+/** A shared read, started outside the request that asked: its answer outlives that request (outside-requests.ts). */
+function shared<T>(key: string, maxAgeMs: number, load: () => Promise<T>): Promise<T> {
+  return sharedReads.read(key, maxAgeMs, () => outsideRequests(load));
+}
+
 /** Fetch-all helpers page with limit 500 until the last page (spec §7.2); this caps runaway lists. */
 const MAX_PAGES = 20;
 
@@ -98,7 +104,7 @@ function stableKey(value: object): string {
 
 const sportsCached = cache(
   (locale: string, type: SportType | undefined): Promise<Sport[]> =>
-    sharedReads.read(`sports ${locale} ${type}`, CATALOGUE_MAX_AGE_MS, () =>
+    shared(`sports ${locale} ${type}`, CATALOGUE_MAX_AGE_MS, () =>
       allPages((page) => backendCall(listSports, { locale, query: { type, page, limit: MAX_PAGE_LIMIT } })),
     ),
 );
@@ -116,7 +122,7 @@ export async function fetchSport(sportKey: string, locale: string): Promise<Spor
 
 const categoriesCached = cache(
   (sportKey: string | undefined, sportType: SportType | undefined, locale: string): Promise<Category[]> =>
-    sharedReads.read(`categories ${locale} ${sportKey} ${sportType}`, CATALOGUE_MAX_AGE_MS, () =>
+    shared(`categories ${locale} ${sportKey} ${sportType}`, CATALOGUE_MAX_AGE_MS, () =>
       allPages((page) =>
         backendCall(listCategories, {
           locale,
@@ -147,23 +153,20 @@ const tournamentsCached = cache(
     ids: string | undefined,
     locale: string,
   ): Promise<Tournament[]> =>
-    sharedReads.read(
-      `tournaments ${locale} ${sportKey} ${sportType} ${categoryId} ${ids}`,
-      CATALOGUE_MAX_AGE_MS,
-      () =>
-        allPages((page) =>
-          backendCall(listTournaments, {
-            locale,
-            query: {
-              sport_key: sportKey,
-              sport_type: sportType,
-              category_id: categoryId,
-              id: ids,
-              page,
-              limit: MAX_PAGE_LIMIT,
-            },
-          }),
-        ),
+    shared(`tournaments ${locale} ${sportKey} ${sportType} ${categoryId} ${ids}`, CATALOGUE_MAX_AGE_MS, () =>
+      allPages((page) =>
+        backendCall(listTournaments, {
+          locale,
+          query: {
+            sport_key: sportKey,
+            sport_type: sportType,
+            category_id: categoryId,
+            id: ids,
+            page,
+            limit: MAX_PAGE_LIMIT,
+          },
+        }),
+      ),
     ),
 );
 
@@ -228,7 +231,7 @@ export const fetchMatchMarkets = cache(
 
 const countersCached = cache(
   (key: string, locale: string): Promise<CountersResponse> =>
-    sharedReads.read(`counters ${locale} ${key}`, COUNTERS_MAX_AGE_MS, () =>
+    shared(`counters ${locale} ${key}`, COUNTERS_MAX_AGE_MS, () =>
       backendCall(postCounters, {
         locale,
         body: Object.fromEntries(JSON.parse(key) as [string, unknown][]),
@@ -263,7 +266,7 @@ const SportsbookSettingsSchema = getSettings.response.pick({
  * block and the layout.
  */
 const fetchBrowsingSettings = cache(async (locale: string) =>
-  sharedReads.read(`settings ${locale}`, SETTINGS_MAX_AGE_MS, () =>
+  shared(`settings ${locale}`, SETTINGS_MAX_AGE_MS, () =>
     backendCall({ ...getSettings, response: SportsbookSettingsSchema }, { locale }),
   ),
 );

@@ -13,6 +13,8 @@ import { isLoggedIn } from '@sportsbook/core/accounts/player-session';
 import { languageHeader } from '@sportsbook/core/locale/locale';
 import type { z } from 'zod';
 import { backendUrl } from '@/lib/backend/backend';
+import { withDeadline } from '@/lib/backend/deadline';
+import { outsideRequests } from '@/lib/backend/outside-requests';
 import { reportError } from '@/lib/errors/report';
 
 /** What the server knew of the player when it rendered the page: their profile and active accounts. */
@@ -24,10 +26,21 @@ export interface ServerSession {
 /** The header must not wait long for the backend: past this the page renders as before (player loads later). */
 const TIMEOUT_MS = 1_500;
 
-async function sessionRead<R extends z.ZodType>(
+function sessionRead<R extends z.ZodType>(
   call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
   token: string,
   locale: string,
+): Promise<z.output<R> | null> {
+  return outsideRequests(() =>
+    withDeadline(TIMEOUT_MS, (signal) => sessionReadWithin(call, token, locale, signal)),
+  );
+}
+
+async function sessionReadWithin<R extends z.ZodType>(
+  call: CallDefinition<z.ZodType, z.ZodType, z.ZodType, R>,
+  token: string,
+  locale: string,
+  signal: AbortSignal,
 ): Promise<z.output<R> | null> {
   const response = await fetch(new URL(fullPath(call), backendUrl()), {
     method: call.method,
@@ -38,7 +51,7 @@ async function sessionRead<R extends z.ZodType>(
       [PLATFORM_APP_HEADER]: PLATFORM_APP_NAME,
       cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
     },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal,
   });
   // 401: the cookie's session is over (expired, signed out elsewhere): a visitor's page.
   if (response.status === 401) {
