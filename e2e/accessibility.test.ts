@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AxeFinding, collectConsoleErrors, describeFindings, seriousAxeFindings } from './support/axe';
-import { signIn } from './support/player';
+import { sessionKnown, signIn } from './support/player';
 import { findMatchPath, localizedPath, PRODUCT_ROUTES, type ProductRoute } from './support/routes';
 import { browserSuite, DESKTOP } from './support/suite';
 
@@ -149,6 +149,8 @@ describe('accessibility: axe (WCAG 2.1 A and AA) over every route, no console er
         }
         await page.goto(`${suite.product.webUrl}${home}`);
         await settled(page);
+        // A click before hydration does nothing.
+        await sessionKnown(page);
         await page
           .getByRole('banner')
           .getByRole('button', { name: /^(Search|بحث)$/ })
@@ -176,6 +178,7 @@ describe('accessibility: axe (WCAG 2.1 A and AA) over every route, no console er
         const phoneErrors = collectConsoleErrors(phonePage);
         await phonePage.goto(`${suite.product.webUrl}${localizedPath('/sports/football', locale)}`);
         await settled(phonePage);
+        await sessionKnown(phonePage);
         await phonePage.locator('#main button[data-outcome-id]:not([aria-disabled="true"])').first().click();
         await openSlip(phonePage, `phone ${locale}`, sweep);
         await check(phonePage, `phone slip ${locale}`, sweep, phoneErrors, signedOut);

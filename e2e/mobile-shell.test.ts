@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForCondition } from './support/browser';
-import { addSessionCookie, pickUpcoming, sessionCookie } from './support/player';
+import { addSessionCookie, pickUpcoming, sessionCookie, sessionKnown } from './support/player';
 import { browserSuite } from './support/suite';
 
 /*
@@ -99,10 +99,12 @@ describe('the shell on phones and desktops (issue 16)', () => {
             const label = `${prefix}${path} at ${viewport.width} px, ${signedIn ? 'signed in' : 'signed out'}`;
             await page.goto(`${suite.product.webUrl}${prefix}${path}`);
             await page.getByRole('main').waitFor();
+            await sessionKnown(page);
             if (path.includes('modal=')) {
               const dialog = page.getByRole('dialog').first();
               await dialog.waitFor();
-              expect(await inViewport(dialog, page), label).toBe(true);
+              // Polled: a dialog may still be sliding in.
+              await expect.poll(() => inViewport(dialog, page), { message: label }).toBe(true);
               const inner = await page.evaluate<number>(
                 "(() => { const d = document.querySelector('dialog[open]'); return d ? d.scrollWidth - d.clientWidth : 0; })()",
               );
@@ -114,10 +116,11 @@ describe('the shell on phones and desktops (issue 16)', () => {
           }
           // The search dialog.
           await page.goto(`${suite.product.webUrl}${prefix}/sports`);
+          await sessionKnown(page);
           await page.getByRole('banner').locator('button[aria-haspopup="dialog"]').click();
           const search = page.getByRole('dialog').first();
           await search.waitFor();
-          expect(await inViewport(search, page)).toBe(true);
+          await expect.poll(() => inViewport(search, page), { message: `search ${prefix}` }).toBe(true);
           const measured = await widths(page);
           expect(measured.document).toBe(measured.window);
         }
