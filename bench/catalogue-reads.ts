@@ -10,7 +10,7 @@ import {
   LIVE_PAGE_PATH,
 } from './catalogue/catalogue-protocol';
 import { BenchChild } from './support/bench-child';
-import { ReportLines, table } from './support/report';
+import { ReportLines, table, verdict } from './support/report';
 import { median, ratio, round } from './support/stats';
 
 /** What the catalogue benchmark does; the defaults are the recorded run's. */
@@ -30,6 +30,9 @@ export const DEFAULT_CATALOGUE: CatalogueSettings = {
   warmupSeconds: 2,
   connections: 10,
 };
+
+/** Issue 17: request logging as `npm start` runs it costs at most 5 % of the live page's throughput. */
+const LOG_COST_TARGET = 0.05;
 
 /** The medians of one route's rounds. */
 interface RouteFigures {
@@ -65,6 +68,8 @@ async function checkLivePage(baseUrl: string): Promise<number> {
 interface DatabaseFigures {
   readonly hello: RouteFigures;
   readonly page: RouteFigures;
+  /** The live page with the request log on, as `npm start` runs (the other rounds have it off). */
+  readonly loggedPage: RouteFigures;
   readonly pageBytes: number;
   /** What the live simulator did while the routes were loaded. */
   readonly feed: {
@@ -90,16 +95,21 @@ async function measure(kind: CatalogueDatabaseKind, settings: CatalogueSettings,
     await load(LIVE_PAGE_PATH, settings.warmupSeconds);
     const hello: Result[] = [];
     const page: Result[] = [];
+    const loggedPage: Result[] = [];
     const feedBefore = await child.request<FeedReport>({ kind: 'feed' });
     for (let round = 0; round < settings.rounds; round += 1) {
       hello.push(await load(HELLO_PATH, settings.seconds));
       page.push(await load(LIVE_PAGE_PATH, settings.seconds));
+      await child.request({ kind: 'request-log', on: true });
+      loggedPage.push(await load(LIVE_PAGE_PATH, settings.seconds));
+      await child.request({ kind: 'request-log', on: false });
     }
     const feedAfter = await child.request<FeedReport>({ kind: 'feed' });
     const elapsedMs = feedAfter.atMs - feedBefore.atMs;
     return {
       hello: routeFigures(hello),
       page: routeFigures(page),
+      loggedPage: routeFigures(loggedPage),
       pageBytes,
       feed: {
         oddsChangesPerSecond: ((feedAfter.oddsChanges - feedBefore.oddsChanges) * 1000) / elapsedMs,
@@ -135,6 +145,7 @@ export async function runCatalogueBench(overrides: Partial<CatalogueSettings> = 
     for (const [route, f] of [
       ['hello', measured.hello],
       ['live page', measured.page],
+      ['live page, request log on', measured.loggedPage],
     ] as const) {
       rows.push([
         `${kind} ${route}`,
@@ -154,7 +165,14 @@ export async function runCatalogueBench(overrides: Partial<CatalogueSettings> = 
     figures[`${kind}_live_page_bytes`] = measured.pageBytes;
     figures[`${kind}_simulator_odds_changes_per_s`] = round(measured.feed.oddsChangesPerSecond);
     figures[`${kind}_live_matches`] = measured.feed.liveMatches;
-    figures[`${kind}_failed_requests`] = measured.hello.failures + measured.page.failures;
+    figures[`${kind}_failed_requests`] =
+      measured.hello.failures + measured.page.failures + measured.loggedPage.failures;
+    // What the request log costs the live page: 1 − (req/s with it) / (req/s without it).
+    const logCost = round(1 - measured.loggedPage.requestsPerSecond / measured.page.requestsPerSecond);
+    figures[`${kind}_request_log_cost`] = logCost;
+    out.add(
+      `${kind}: the request log costs the live page ${round(logCost * 100)}% of its throughput (target <= 5%: ${verdict(logCost <= LOG_COST_TARGET)})`,
+    );
     out.add(
       `${kind}: live page / hello = ${pageRatio}; meanwhile the simulator made ${round(measured.feed.oddsChangesPerSecond)} odds changes/s (busy ${Math.round(measured.feed.busyShare * 100)}% of the time), ${measured.feed.liveMatches} matches live`,
     );

@@ -1,3 +1,5 @@
+import { loadConfig } from '@sportsbook/server/config/config';
+import { processLogger } from '@sportsbook/server/start-backend';
 import { seedMsOf, simulatorOf, startBenchBackend } from '../support/bench-backend';
 import { serveParent } from '../support/bench-child';
 import { openBenchDatabase } from '../support/scratch-database';
@@ -18,6 +20,9 @@ import {
 
 const kind = process.argv[2] as CatalogueDatabaseKind;
 const database = await openBenchDatabase(kind, 'sportsbook_bench');
+// The request log as `npm start` writes it, to /dev/null instead of a terminal; off (warnings only) until the
+// parent turns it on for its rounds.
+const requestLog = processLogger(loadConfig({ LOG_LEVEL: 'warn' }), '/dev/null');
 // The demo catalogue and feed of the seed `npm start` uses (SIM_SEED's default), at the default rate;
 // nothing is bet, so betting need not follow the feed.
 const backend = await startBenchBackend(
@@ -26,6 +31,8 @@ const backend = await startBenchBackend(
     database,
     seed: { demoPlayers: false },
     followFeed: false,
+    logger: requestLog,
+    logRequests: true,
     extend: (app) => {
       app.get(HELLO_PATH, { schema: { hide: true } }, async () => ({ hello: 'world' }));
     },
@@ -53,6 +60,9 @@ serveParent<CatalogueServerCommand>(
         };
         return report;
       }
+      case 'request-log':
+        requestLog.level = command.on ? 'info' : 'warn';
+        return { level: requestLog.level };
     }
   },
   async () => {

@@ -69,10 +69,22 @@ export interface AppDeps {
   readonly clockControl?: AdjustableClock;
 }
 
+/** Logs each request once it is answered: method, URL (secrets redacted by the `req` serializer), status, time. */
+function logAnswers(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime * 10) / 10 },
+      'request answered',
+    );
+    done();
+  });
+}
+
 /** Builds the backend without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // One line per request, once answered (logAnswers); Fastify's own are two (received, completed).
+    ...(deps.logger ? { loggerInstance: deps.logger, disableRequestLogging: true } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // The client's address and scheme as the web app's proxy (loopback by default) reports them: per-IP
     // rate limits and the session cookie's Secure flag depend on them (SERVER_TRUSTED_PROXIES, core PRX3).
@@ -86,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const health = deps.database.health;
   installErrorHandling(app, { retryAfterSeconds: () => health.retryAfterSeconds() });
+  if (deps.logger) logAnswers(app);
 
   await app.register(fastifyHelmet, {
     // Pages replace it with their own (http/content-security.ts).

@@ -80,9 +80,14 @@ export interface Backend {
   close(): Promise<void>;
 }
 
-/** The process logger of the backend: pino at LOG_LEVEL, with secrets kept out of the request log. */
-export function processLogger(config: ServerConfig): pino.Logger {
-  return pino({ level: config.logLevel, ...LOG_REDACTION });
+/** The process logger of the backend: pino at LOG_LEVEL to stdout (or `destination`), with secrets kept out of the request log. */
+export function processLogger(config: ServerConfig, destination: number | string = 1): pino.Logger {
+  // Buffered, written asynchronously: a request does not wait for the terminal or the log collector. pino
+  // writes what is buffered when the process exits.
+  return pino(
+    { level: config.logLevel, ...LOG_REDACTION },
+    pino.destination({ dest: destination, sync: false }),
+  );
 }
 
 /** Milliseconds between attempts to reach PostgreSQL at start (it may still be starting, or failing over). */

@@ -64,4 +64,23 @@ describe('logs never hold passwords or tokens', () => {
     expect(log).not.toContain(STRONG_PASSWORD);
     expect(log).not.toContain('wrong-Password-1');
   });
+
+  it('writes one line per answered request, with its status and time', async () => {
+    const before = lines.length;
+    await call(t.app, 'GET', '/platform/users/confirmation?confirmation_token=not-a-token');
+    const written = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const answered = written.filter((line) => line.msg === 'request answered');
+    expect(answered).toHaveLength(1);
+    expect(answered[0]).toMatchObject({
+      req: {
+        method: 'GET',
+        url: expect.stringContaining('/platform/users/confirmation?confirmation_token=[redacted]'),
+      },
+      statusCode: expect.any(Number),
+      responseTimeMs: expect.any(Number),
+    });
+    expect(written.some((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toBe(
+      false,
+    );
+  });
 });
