@@ -99,9 +99,11 @@ async function measure(kind: CatalogueDatabaseKind, settings: CatalogueSettings,
     const feedBefore = await child.request<FeedReport>({ kind: 'feed' });
     for (let round = 0; round < settings.rounds; round += 1) {
       hello.push(await load(HELLO_PATH, settings.seconds));
-      page.push(await load(LIVE_PAGE_PATH, settings.seconds));
-      await child.request({ kind: 'request-log', on: true });
-      loggedPage.push(await load(LIVE_PAGE_PATH, settings.seconds));
+      // The live page without and with the request log, in alternating order from round to round.
+      for (const logged of round % 2 === 0 ? [false, true] : [true, false]) {
+        await child.request({ kind: 'request-log', on: logged });
+        (logged ? loggedPage : page).push(await load(LIVE_PAGE_PATH, settings.seconds));
+      }
       await child.request({ kind: 'request-log', on: false });
     }
     const feedAfter = await child.request<FeedReport>({ kind: 'feed' });

@@ -1,3 +1,7 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '@sportsbook/server/config/config';
 import { processLogger } from '@sportsbook/server/start-backend';
 import { seedMsOf, simulatorOf, startBenchBackend } from '../support/bench-backend';
@@ -20,9 +24,12 @@ import {
 
 const kind = process.argv[2] as CatalogueDatabaseKind;
 const database = await openBenchDatabase(kind, 'sportsbook_bench');
-// The request log as `npm start` writes it, to /dev/null instead of a terminal; off (warnings only) until the
-// parent turns it on for its rounds.
-const requestLog = processLogger(loadConfig({ LOG_LEVEL: 'warn' }), '/dev/null');
+// The request log as `npm start` writes it, into a pipe that another process drains (as a terminal or a log
+// collector does); off (warnings only) until the parent turns it on for its rounds.
+const logPipe = join(tmpdir(), `catalogue-bench-log-${process.pid}`);
+execFileSync('mkfifo', [logPipe]);
+const logReader = spawn('cat', [logPipe], { stdio: 'ignore' });
+const requestLog = processLogger(loadConfig({ LOG_LEVEL: 'warn' }), logPipe);
 // The demo catalogue and feed of the seed `npm start` uses (SIM_SEED's default), at the default rate;
 // nothing is bet, so betting need not follow the feed.
 const backend = await startBenchBackend(
@@ -68,5 +75,7 @@ serveParent<CatalogueServerCommand>(
   async () => {
     await backend.close();
     await database.close();
+    logReader.kill();
+    rmSync(logPipe, { force: true });
   },
 );

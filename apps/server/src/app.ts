@@ -4,7 +4,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import { isTrustedProxy } from '@sportsbook/core/network/proxy-list';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -69,22 +75,34 @@ export interface AppDeps {
   readonly clockControl?: AdjustableClock;
 }
 
-/** Logs each request once it is answered: method, URL (secrets redacted by the `req` serializer), status, time. */
-function logAnswers(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime * 10) / 10 },
-      'request answered',
-    );
-    done();
-  });
+/**
+ * One log line per request, once answered: method, URL (secret query values redacted by the `req`
+ * serializer), status and time. Fastify's default is two (received, completed); its error logs stay.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      req: request,
+      statusCode: reply.statusCode,
+      responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request answered');
+  }
 }
 
 /** Builds the backend without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    // One line per request, once answered (logAnswers); Fastify's own are two (received, completed).
-    ...(deps.logger ? { loggerInstance: deps.logger, disableRequestLogging: true } : { logger: false }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger, logController: new OneLinePerRequest() }
+      : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // The client's address and scheme as the web app's proxy (loopback by default) reports them: per-IP
     // rate limits and the session cookie's Secure flag depend on them (SERVER_TRUSTED_PROXIES, core PRX3).
@@ -98,7 +116,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const health = deps.database.health;
   installErrorHandling(app, { retryAfterSeconds: () => health.retryAfterSeconds() });
-  if (deps.logger) logAnswers(app);
 
   await app.register(fastifyHelmet, {
     // Pages replace it with their own (http/content-security.ts).
