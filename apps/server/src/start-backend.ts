@@ -80,7 +80,10 @@ export interface Backend {
   close(): Promise<void>;
 }
 
-/** The process logger of the backend: pino at LOG_LEVEL to stdout (or `destination`), with secrets kept out of the request log. */
+/**
+ * The process logger of the backend: pino at LOG_LEVEL to stdout (or `destination`), with secrets kept out of
+ * the request log.
+ */
 export function processLogger(config: ServerConfig, destination: number | string = 1): pino.Logger {
   // Buffered, written asynchronously: a request does not wait for the terminal or the log collector. pino
   // writes what is buffered when the process exits.
