@@ -14,7 +14,7 @@ export const HELLO_PATH = '/bench/hello';
 export type CatalogueServerCommand =
   /** What the live simulator has done so far. */
   | { readonly kind: 'feed' }
-  /** Turns the request log (one line per request, as `npm start` writes it; to /dev/null) on or off. */
+  /** Turns the request log (one line per request, as `npm start` writes it, into a drained pipe) on or off. */
   | { readonly kind: 'request-log'; readonly on: boolean };
 
 /** What the server announces once seeded, listening and with the simulator running. */

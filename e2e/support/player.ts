@@ -63,6 +63,10 @@ export async function signIn(page: Page, player: DemoPlayer): Promise<void> {
  * renders a signed-in header from the session cookie, so the header alone says nothing about whether the page
  * has hydrated and its listeners (notices, the player's channel, the cashier's return) are in place.
  */
+export async function playerLoaded(page: Page, timeout = 30_000): Promise<void> {
+  await waitForCondition(page, `document.documentElement.dataset.session === 'signed-in'`, timeout);
+}
+
 /** Waits until the page has hydrated and knows whether someone is signed in (SessionBoot's marker). */
 export async function sessionKnown(page: Page, timeout = 30_000): Promise<void> {
   await waitForCondition(
@@ -70,10 +74,6 @@ export async function sessionKnown(page: Page, timeout = 30_000): Promise<void> 
     `['signed-in', 'signed-out'].includes(document.documentElement.dataset.session)`,
     timeout,
   );
-}
-
-export async function playerLoaded(page: Page, timeout = 30_000): Promise<void> {
-  await waitForCondition(page, `document.documentElement.dataset.session === 'signed-in'`, timeout);
 }
 
 /** Picks the first open price of each of the first `count` upcoming events; answers the outcomes' names. */
