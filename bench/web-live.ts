@@ -124,6 +124,10 @@ export async function runWebLiveBench(overrides: Partial<WebLiveSettings> = {}):
       .first()
       .waitFor({ timeout: 30_000 })
       .catch(() => undefined);
+    // The rows after the first screen, which the browser fetches and draws after hydration (event-list.tsx).
+    await productPage.page
+      .waitForFunction(`document.querySelector('[data-later-rows]') === null`, null, { timeout: 30_000 })
+      .catch(() => undefined);
     await sleep(2_000); // hydration and the subscription
     const buttons = await callProbe<number>(productPage.page, 'count()');
     const cells = Math.max(MIN_BUTTONS, Math.min(buttons, paused.outcomes));

@@ -48,6 +48,44 @@ describe('listings follow matches that start and end', () => {
     await page.close();
   });
 
+  it('draws the live page’s first screen on the server and every other live match in the browser', async () => {
+    // Issue 17: a render of /sports/live costs what its first screen costs, not what 100 live matches do.
+    suite.backend.setRewrite(undefined);
+    const all = await suite.liveMatches(500);
+    const html = await (await fetch(`${suite.product.webUrl}/sports/live`)).text();
+    const onServer = all.filter((match) => html.includes(`href="/sports/${match.sport.key}/${match.slug}"`));
+    expect(onServer.length).toBeGreaterThanOrEqual(Math.min(20, all.length));
+    expect(onServer.length).toBeLessThan(all.length);
+
+    // The browser asks for the rest by id; the first time the backend fails, and the page says so.
+    suite.backend.setRewrite((url, answer) =>
+      url.pathname === '/api/v2/matches' && url.searchParams.has('id')
+        ? { status: 503, body: Buffer.from('{"error":{"code":"unavailable"}}') }
+        : answer,
+    );
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/live`);
+    const live = page.getByRole('region', { name: /^Live now/ });
+    await live
+      .getByRole('alert')
+      .filter({ hasText: 'More live events could not be loaded.' })
+      .first()
+      .waitFor();
+    await expect(live.getByRole('listitem').count()).resolves.toBe(onServer.length);
+
+    // Back: each part fetches again on request, and every live match is listed once.
+    suite.backend.setRewrite(undefined);
+    const retries = live.getByRole('button', { name: 'Try again' });
+    for (let left = await retries.count(); left > 0; left = await retries.count())
+      await retries.first().click();
+    await expect.poll(() => live.getByRole('listitem').count(), { timeout: 20_000 }).toBe(all.length);
+    await expect(live.getByRole('alert').count()).resolves.toBe(0);
+    for (const match of all) {
+      await expect(live.getByRole('link', { name: teams(match) }).count()).resolves.toBe(1);
+    }
+    await page.close();
+  });
+
   it('says so when a live update cannot be read, fetches the prices again and carries on', async () => {
     suite.backend.setRewrite(undefined);
     const { page, publish, notReloaded } = await openWithPush(

@@ -14,6 +14,7 @@ import type { PageContext } from '@/lib/site/page-context';
 import { BlockError } from './block-error';
 import styles from './catalogue.module.css';
 import { EventList } from './event-list';
+import { FIRST_SCREEN_ROWS } from './first-screen';
 import { href } from './links';
 import { load } from './load';
 import { listPage, Pagination } from './pagination';
@@ -110,6 +111,8 @@ async function LiveEvents({
           grouping={config.groupBy}
           idPrefix="live"
           statuses={[MATCH_STATUS.live]}
+          // Every live match (the live page) can be a long list: the server draws the first screen.
+          firstScreen={config.limit === 0 ? FIRST_SCREEN_ROWS : undefined}
           // A list of every live match of its scope takes in the ones that start.
           admits={total <= data.length && !filter.isBettable ? inScope : undefined}
         />

@@ -4,100 +4,12 @@ import { ListingFreshness, type ListingScope } from '@/features/live';
 import { LiveMatches } from '@/lib/live/live-store';
 import type { PageContext } from '@/lib/site/page-context';
 import styles from './catalogue.module.css';
-import { EventRow } from './event-row';
-import rowStyles from './event-rows.module.css';
+import { type ListContext, Rows, TournamentGroups } from './event-groups';
+import { type EventGrouping, firstScreenIds, groupBy } from './first-screen';
+import { LaterEvents } from './later-events';
 import { href } from './links';
 
-export type EventGrouping = 'sport' | 'tournament' | 'none';
-
-interface Group<T> {
-  readonly key: string;
-  readonly items: T[];
-}
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Group<T>[] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return [...groups].map(([key, grouped]) => ({ key, items: grouped }));
-}
-
-/** The heading of a price column: the market every row of the list shows there, else none. */
-function columnHeading(matches: readonly Match[], pick: (match: Match) => { name: string } | null): string {
-  let name: string | null = null;
-  for (const match of matches) {
-    const market = pick(match);
-    if (!market) continue;
-    if (name === null) name = market.name;
-    else if (name !== market.name) return '';
-  }
-  return name ?? '';
-}
-
-function Rows({
-  matches,
-  context,
-  showLeague,
-}: {
-  matches: Match[];
-  context: PageContext;
-  showLeague: boolean;
-}) {
-  const main = columnHeading(matches, (match) => match.main_market);
-  const secondary = columnHeading(matches, (match) => match.secondary_market);
-  return (
-    <div className={rowStyles.list}>
-      {main || secondary ? (
-        // Visual column headings; each row's price group carries its market's name for screen readers.
-        <div className={rowStyles.head} aria-hidden="true">
-          <div className={rowStyles.markets}>
-            <span className={rowStyles.headCell}>{main}</span>
-            <span className={rowStyles.headCell}>{secondary}</span>
-          </div>
-        </div>
-      ) : null}
-      <ul className={rowStyles.rows}>
-        {matches.map((match) => (
-          <EventRow
-            key={match.id}
-            initial={match}
-            href={href.match(context, match)}
-            showLeague={showLeague}
-          />
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function TournamentGroups({
-  matches,
-  context,
-  level,
-}: {
-  matches: Match[];
-  context: PageContext;
-  level: 3 | 4;
-}) {
-  const Heading = level === 3 ? 'h3' : 'h4';
-  return groupBy(matches, (match) => String(match.tournament.id)).map(({ key, items }) => {
-    const first = items[0] as Match;
-    return (
-      <section key={key} className={styles.group} aria-labelledby={`${context.pageId}-t-${key}`}>
-        <Heading className={styles.groupTitle} id={`${context.pageId}-t-${key}`}>
-          <Link href={href.inSport(context, first.sport.key, first.tournament.slug)} prefetch={false}>
-            <span className={styles.groupCategory}>{first.category.name}</span> {first.tournament.name}
-          </Link>
-        </Heading>
-        <Rows matches={items} context={context} showLeague={false} />
-      </section>
-    );
-  });
-}
+export type { EventGrouping };
 
 /**
  * A server-rendered list of events, seeded into the live store and kept live through the public channel;
@@ -105,6 +17,8 @@ function TournamentGroups({
  * so that matches starting or ending fetch the list again (`ListingFreshness`).
  * `sport` groups by sport then league (the live page), `tournament` by league, `none` is a flat list with
  * the league on each row. `idPrefix` keeps heading ids unique when a page shows several lists.
+ * With `firstScreen`, the server draws about that many rows (whole leagues) and the browser the rest, each
+ * part in its place (`LaterEvents`); headings and counts are the whole list's either way.
  */
 export function EventList({
   matches,
@@ -113,6 +27,7 @@ export function EventList({
   idPrefix,
   statuses,
   admits,
+  firstScreen,
 }: {
   matches: Match[];
   context: PageContext;
@@ -120,15 +35,27 @@ export function EventList({
   idPrefix: string;
   statuses: readonly number[];
   admits?: ListingScope | undefined;
+  firstScreen?: number | undefined;
 }) {
-  const scoped = { ...context, pageId: `${context.pageId}-${idPrefix}` };
+  const drawn = firstScreen === undefined ? null : firstScreenIds(matches, grouping, firstScreen);
+  const now = (items: Match[]) => (drawn ? items.filter((match) => drawn.has(match.id)) : items);
+  const later = (items: Match[]) =>
+    drawn ? items.filter((match) => !drawn.has(match.id)).map((match) => match.id) : [];
+  const plain: ListContext = { locale: context.locale, routing: context.routing, pageId: context.pageId };
+  const scoped: ListContext = { ...plain, pageId: `${context.pageId}-${idPrefix}` };
   return (
-    <LiveMatches matches={matches}>
+    <LiveMatches matches={now(matches)}>
       <ListingFreshness ids={matches.map((match) => match.id)} statuses={statuses} admits={admits} />
       {grouping === 'none' ? (
-        <Rows matches={matches} context={context} showLeague />
+        <>
+          <Rows matches={now(matches)} context={plain} showLeague />
+          <LaterEvents ids={later(matches)} context={plain} layout="rows" />
+        </>
       ) : grouping === 'tournament' ? (
-        <TournamentGroups matches={matches} context={scoped} level={3} />
+        <>
+          <TournamentGroups matches={now(matches)} context={scoped} level={3} />
+          <LaterEvents ids={later(matches)} context={scoped} layout="leagues" />
+        </>
       ) : (
         groupBy(matches, (match) => match.sport.key).map(({ key, items }) => {
           const sport = (items[0] as Match).sport;
@@ -140,7 +67,8 @@ export function EventList({
                 </Link>{' '}
                 <span className={styles.count}>{items.length}</span>
               </h3>
-              <TournamentGroups matches={items} context={scoped} level={4} />
+              <TournamentGroups matches={now(items)} context={scoped} level={4} />
+              <LaterEvents ids={later(items)} context={scoped} layout="sport-leagues" />
             </section>
           );
         })

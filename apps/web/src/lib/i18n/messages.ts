@@ -84,8 +84,9 @@ export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[
   live: true,
   // The generic error page of app/[locale]/error.tsx.
   errors: ['page'],
-  // Event rows, the match header and the event markets (blocks/catalogue/*-view.tsx, event-row.tsx).
-  catalogue: ['event', 'status', 'match', 'eventMarkets', 'outrights', 'stage'],
+  // Event rows, the match header, the event markets and a long list's later rows (catalogue/*-view.tsx,
+  // event-row.tsx, later-events.tsx).
+  catalogue: ['event', 'status', 'match', 'eventMarkets', 'outrights', 'stage', 'liveEvents'],
   // Dialogs and the player's session (modals/*, player/*).
   account: true,
   // The bet slip and quick bet (bet-slip/*), with the spec's error and warning keys.
