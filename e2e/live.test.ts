@@ -15,10 +15,7 @@ async function priceNames(page: Page): Promise<string[]> {
 /** Resolves once some price button shows other text than in `before` (same page, no reload). */
 async function waitForPriceChange(page: Page, timeoutMs = 30_000): Promise<void> {
   // The live page's rows after the first screen are drawn after hydration: compare the whole list.
-  await page
-    .getByText('Loading more live events…')
-    .first()
-    .waitFor({ state: 'detached', timeout: timeoutMs });
+  await page.getByText('Loading events…').first().waitFor({ state: 'detached', timeout: timeoutMs });
   const before = await priceNames(page);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -49,6 +49,13 @@ function Section({
   );
 }
 
+/**
+ * Rows of a list the server draws (whole leagues while fewer are drawn); the browser fetches and draws the
+ * rest right after hydration. A render costs what it draws, so the default is a first screen; 0 leaves the
+ * whole list to the browser (a list below the fold), 500 draws every row on the server.
+ */
+const ServerRowsConfig = z.number().int().min(0).max(500).default(FIRST_SCREEN_ROWS);
+
 // ---- live events ------------------------------------------------------------------------------------------
 
 const LiveEventsConfig = z.strictObject({
@@ -58,6 +65,7 @@ const LiveEventsConfig = z.strictObject({
   sportType: SportTypeConfig,
   /** Link to the live page under the list (when it shows only some). */
   showAllLink: z.boolean().default(false),
+  serverRows: ServerRowsConfig,
 });
 
 async function LiveEvents({
@@ -111,8 +119,7 @@ async function LiveEvents({
           grouping={config.groupBy}
           idPrefix="live"
           statuses={[MATCH_STATUS.live]}
-          // Every live match (the live page) can be a long list: the server draws the first screen.
-          firstScreen={config.limit === 0 ? FIRST_SCREEN_ROWS : undefined}
+          firstScreen={config.serverRows}
           // A list of every live match of its scope takes in the ones that start.
           admits={total <= data.length && !filter.isBettable ? inScope : undefined}
         />
@@ -133,6 +140,7 @@ const PrematchEventsConfig = z.strictObject({
   /** Events per page (the page's `page` parameter of spec §3 pages through the rest). */
   limit: z.number().int().min(1).max(500).default(100),
   sportType: SportTypeConfig,
+  serverRows: ServerRowsConfig,
 });
 
 async function PrematchEvents({
@@ -176,6 +184,7 @@ async function PrematchEvents({
           grouping={filter.sortBy === 'league' && !context.tournament ? 'tournament' : 'none'}
           idPrefix="prematch"
           statuses={[MATCH_STATUS.prematch]}
+          firstScreen={config.serverRows}
         />
       )}
       <Pagination

@@ -49,6 +49,10 @@ describe('the first screen of a long listing', () => {
     expect(firstScreenIds([], 'sport', 20).size).toBe(0);
   });
 
+  it('takes nothing when the browser is to draw the whole list', () => {
+    expect(firstScreenIds(listed, 'sport', 0).size).toBe(0);
+  });
+
   it('takes the first league whatever its size', () => {
     const big = Array.from({ length: 30 }, (_, i) => match(i + 1, 'football', 10));
     expect(firstScreenIds([...big, match(99, 'football', 11)], 'sport', 20).size).toBe(30);

@@ -3,8 +3,8 @@ import type { Match } from '@sportsbook/contract/entities/match';
 export type EventGrouping = 'sport' | 'tournament' | 'none';
 
 /**
- * Rows a server render of a long listing shows: a first screen on the tallest desktop (about 12 rows at
- * 1,080 px) with room to scroll. The rest is fetched and drawn in the browser right after hydration, which
+ * Rows a server render of a listing draws by default: a first screen on the tallest desktop (about 12 rows
+ * at 1,080 px) with room to scroll. The rest is fetched and drawn in the browser right after hydration, which
  * halves what a render of the live page costs the web server (docs/performance.md).
  */
 export const FIRST_SCREEN_ROWS = 20;
@@ -48,7 +48,7 @@ function shownUnits<T extends Listed>(matches: readonly T[], grouping: EventGrou
 /**
  * The ids of the matches a server render draws: whole leagues (or rows, ungrouped) in the order the listing
  * shows them, while fewer than `rows` are taken, so that no league is split between the server's part and
- * the browser's. The first league is taken whatever its size.
+ * the browser's. The first league is taken whatever its size (unless `rows` is 0: the browser draws all).
  */
 export function firstScreenIds<T extends Listed>(
   matches: readonly T[],

@@ -58,10 +58,10 @@ describe('the rows a long listing draws in the browser', () => {
   it('says they are loading, then draws them in the listing’s order under their league', async () => {
     const asked = backend();
     await renderInEnglish(<LaterEvents ids={[3, 1]} context={context} layout="sport-leagues" />);
-    expect(screen.getByText('Loading more live events…')).toBeTruthy();
+    expect(screen.getByText('Loading events…')).toBeTruthy();
 
     await waitFor(() => expect(rowTeams()).toEqual(['SV Bochum1. FC Kiel', 'Wigan CityLeicester Rovers']));
-    expect(screen.queryByText('Loading more live events…')).toBeNull();
+    expect(screen.queryByText('Loading events…')).toBeNull();
     expect(screen.getByRole('heading', { level: 4, name: 'England Premier League' })).toBeTruthy();
     expect(asked.map((url) => url.searchParams.get('id'))).toEqual(['3,1']);
   });
@@ -77,7 +77,7 @@ describe('the rows a long listing draws in the browser', () => {
     backend([() => new Response('upstream down', { status: 503 })]);
     await renderInEnglish(<LaterEvents ids={[1, 2]} context={context} layout="leagues" />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('More live events could not be loaded.');
+    expect(alert.textContent).toContain('Some events could not be loaded.');
     expect(rowTeams()).toEqual([]);
 
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));

@@ -51,7 +51,7 @@ export function LaterEvents({
   context: ListContext;
   layout: LaterLayout;
 }) {
-  const t = useTranslations('catalogue.liveEvents');
+  const t = useTranslations('catalogue.later');
   const key = ids.join(',');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -90,7 +90,7 @@ export function LaterEvents({
   if (loaded?.key === key && 'failed' in loaded) {
     return (
       <div className={styles.laterFailed} role="alert">
-        <p>{t('moreFailed')}</p>
+        <p>{t('failed')}</p>
         <button
           type="button"
           className={styles.button}
@@ -110,7 +110,7 @@ export function LaterEvents({
       data-later-rows={ids.length}
       style={{ '--later-rows': ids.length } as CSSProperties}
     >
-      {t('loadingMore')}
+      {t('loading')}
     </p>
   );
 }

@@ -86,7 +86,7 @@ export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[
   errors: ['page'],
   // Event rows, the match header, the event markets and a long list's later rows (catalogue/*-view.tsx,
   // event-row.tsx, later-events.tsx).
-  catalogue: ['event', 'status', 'match', 'eventMarkets', 'outrights', 'stage', 'liveEvents'],
+  catalogue: ['event', 'status', 'match', 'eventMarkets', 'outrights', 'stage', 'later'],
   // Dialogs and the player's session (modals/*, player/*).
   account: true,
   // The bet slip and quick bet (bet-slip/*), with the spec's error and warning keys.
