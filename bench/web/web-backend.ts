@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Market } from '@sportsbook/contract/entities/market';
 import { publicChannel } from '@sportsbook/contract/realtime/channels';
@@ -26,11 +26,32 @@ import {
 
 const LOCALE = 'en';
 
+/** A loopback port free now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 const options = JSON.parse(process.argv[2] ?? '{}') as WebBackendOptions;
 // The plain-DOM reference board of the live page benchmark, on this origin (same-origin API, loopback).
 const boardHtml = await referenceBoardHtml();
+// A port known before the start: the board's page is on this origin and opens the realtime connection too.
+const port = await freePort();
 const backend = await startBenchBackend(
-  { SIMULATOR: 'on', SIM_RATE: String(options.simRate) },
+  {
+    SIMULATOR: 'on',
+    SIM_RATE: String(options.simRate),
+    SERVER_PORT: String(port),
+    REALTIME_ALLOWED_ORIGINS: [`http://127.0.0.1:${port}`, options.webOrigin ?? ''].filter(Boolean).join(','),
+  },
   {
     database: { kind: 'pglite' },
     seed: { demoPlayers: options.demoPlayers === true },
@@ -38,7 +59,14 @@ const backend = await startBenchBackend(
     minLive: options.minLive,
     extend: (app) => {
       app.get(REFERENCE_BOARD_PATH, { schema: { hide: true } }, async (_request, reply) =>
-        reply.type('text/html; charset=utf-8').send(boardHtml),
+        reply
+          .type('text/html; charset=utf-8')
+          // Its own policy (the API's is `default-src 'none'`): its inline script, style and socket.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'",
+          )
+          .send(boardHtml),
       );
     },
   },

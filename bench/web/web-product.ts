@@ -161,13 +161,13 @@ export async function startWebProduct(
   };
   try {
     ensureWebBuild(log);
+    const webPort = await freePort();
     const started = await BenchChild.start<WebBackendCommand, WebBackendReady>(
       new URL('./web-backend.ts', import.meta.url),
-      [JSON.stringify(options)],
+      [JSON.stringify({ ...options, webOrigin: `http://127.0.0.1:${webPort}` })],
     );
     backend = started.child;
     const ready = started.ready;
-    const webPort = await freePort();
     const serverPort = new URL(ready.apiUrl).port;
     web = spawn(process.execPath, webCommand(webPort), {
       cwd: join(webRoot, 'apps/web'),

@@ -15,6 +15,11 @@ export interface WebBackendOptions {
   readonly simRate: number;
   /** Seed the demo players (`demo@example.com`, password `demo-password`) for signed-in measurements. */
   readonly demoPlayers?: boolean;
+  /**
+   * The web product's origin, whose pages open the realtime connection: the backend refuses a handshake
+   * from any origin it was not told of (core WSO2).
+   */
+  readonly webOrigin?: string;
 }
 
 export type WebBackendCommand =
