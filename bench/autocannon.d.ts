@@ -30,6 +30,8 @@ declare module 'autocannon' {
     readonly timeouts: number;
     readonly non2xx: number;
     readonly '2xx': number;
+    /** Answers by status code. */
+    readonly statusCodeStats: Record<string, { readonly count: number }>;
     /** Seconds. */
     readonly duration: number;
   }

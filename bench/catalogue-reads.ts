@@ -70,6 +70,10 @@ interface DatabaseFigures {
   readonly page: RouteFigures;
   /** The live page with the request log on, as `npm start` runs (the other rounds have it off). */
   readonly loggedPage: RouteFigures;
+  /** The live page asked with `If-None-Match` of its tag read just before the round (a poller's request). */
+  readonly conditionalPage: RouteFigures;
+  /** Of those, the share answered 304 (the page had not changed since the poller's copy). */
+  readonly notModifiedShare: number;
   readonly pageBytes: number;
   /** What the live simulator did while the routes were loaded. */
   readonly feed: {
@@ -96,6 +100,7 @@ async function measure(kind: CatalogueDatabaseKind, settings: CatalogueSettings,
     const hello: Result[] = [];
     const page: Result[] = [];
     const loggedPage: Result[] = [];
+    const conditionalPage: Result[] = [];
     const feedBefore = await child.request<FeedReport>({ kind: 'feed' });
     for (let round = 0; round < settings.rounds; round += 1) {
       hello.push(await load(HELLO_PATH, settings.seconds));
@@ -105,13 +110,27 @@ async function measure(kind: CatalogueDatabaseKind, settings: CatalogueSettings,
         (logged ? loggedPage : page).push(await load(LIVE_PAGE_PATH, settings.seconds));
       }
       await child.request({ kind: 'request-log', on: false });
+      const etag = (await fetch(`${ready.baseUrl}${LIVE_PAGE_PATH}`)).headers.get('etag') ?? '';
+      conditionalPage.push(
+        await autocannon({
+          url: `${ready.baseUrl}${LIVE_PAGE_PATH}`,
+          connections: settings.connections,
+          duration: settings.seconds,
+          headers: { 'if-none-match': etag },
+        }),
+      );
     }
+    const answers = (code: string) =>
+      conditionalPage.reduce((sum, run) => sum + (run.statusCodeStats[code]?.count ?? 0), 0);
     const feedAfter = await child.request<FeedReport>({ kind: 'feed' });
     const elapsedMs = feedAfter.atMs - feedBefore.atMs;
     return {
       hello: routeFigures(hello),
       page: routeFigures(page),
       loggedPage: routeFigures(loggedPage),
+      // A 304 is the answer asked for, not a failure.
+      conditionalPage: { ...routeFigures(conditionalPage), failures: answers('500') + answers('503') },
+      notModifiedShare: answers('304') / Math.max(1, answers('304') + answers('200')),
       pageBytes,
       feed: {
         oddsChangesPerSecond: ((feedAfter.oddsChanges - feedBefore.oddsChanges) * 1000) / elapsedMs,
@@ -148,6 +167,7 @@ export async function runCatalogueBench(overrides: Partial<CatalogueSettings> = 
       ['hello', measured.hello],
       ['live page', measured.page],
       ['live page, request log on', measured.loggedPage],
+      ['live page, If-None-Match', measured.conditionalPage],
     ] as const) {
       rows.push([
         `${kind} ${route}`,
@@ -165,6 +185,8 @@ export async function runCatalogueBench(overrides: Partial<CatalogueSettings> = 
     figures[`${kind}_live_page_p99_ms`] = round(measured.page.p99Ms);
     figures[`${kind}_hello_p99_ms`] = round(measured.hello.p99Ms);
     figures[`${kind}_live_page_bytes`] = measured.pageBytes;
+    figures[`${kind}_conditional_rps`] = round(measured.conditionalPage.requestsPerSecond);
+    figures[`${kind}_not_modified_share`] = round(measured.notModifiedShare);
     figures[`${kind}_simulator_odds_changes_per_s`] = round(measured.feed.oddsChangesPerSecond);
     figures[`${kind}_live_matches`] = measured.feed.liveMatches;
     figures[`${kind}_failed_requests`] =
@@ -174,6 +196,9 @@ export async function runCatalogueBench(overrides: Partial<CatalogueSettings> = 
     figures[`${kind}_request_log_cost`] = logCost;
     out.add(
       `${kind}: the request log costs the live page ${round(logCost * 100)}% of its throughput (target <= 5%: ${verdict(logCost <= LOG_COST_TARGET)})`,
+    );
+    out.add(
+      `${kind}: asked with If-None-Match, ${round(measured.notModifiedShare * 100)}% of live page answers were 304 (the page changes with every odds change of its 50 matches)`,
     );
     out.add(
       `${kind}: live page / hello = ${pageRatio}; meanwhile the simulator made ${round(measured.feed.oddsChangesPerSecond)} odds changes/s (busy ${Math.round(measured.feed.busyShare * 100)}% of the time), ${measured.feed.liveMatches} matches live`,

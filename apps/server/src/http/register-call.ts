@@ -222,9 +222,26 @@ export function registerCall<
       reply.code(call.status);
       if (call.status === 204) return reply.send();
       // Already validated and serialized: bytes with a JSON content type skip the serializer.
-      if (result instanceof SerializedJson)
-        return reply.type('application/json; charset=utf-8').send(result.bytes);
+      if (result instanceof SerializedJson) {
+        reply.type('application/json; charset=utf-8');
+        if (call.method !== 'GET') return reply.send(result.bytes);
+        // A poller that has this answer already is told so, without the body (RFC 9110 §13.1.2).
+        const etag = result.etag;
+        reply.header('etag', etag);
+        if (ifNoneMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.send(result.bytes);
+      }
       return result;
     },
   });
+}
+
+/** Whether an `If-None-Match` header names `etag` (weak comparison: a `W/` prefix is ignored), or is `*`. */
+export function ifNoneMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  for (const tag of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const trimmed = tag.trim();
+    if (trimmed === '*' || trimmed.replace(/^W\//, '') === etag) return true;
+  }
+  return false;
 }

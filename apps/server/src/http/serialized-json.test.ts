@@ -45,4 +45,18 @@ describe('SerializedJson', () => {
   it('validates the pagination it is given', () => {
     expect(() => SerializedJson.page([], { total: 1, page: 0, limit: 50, last_page: 1 })).toThrow();
   });
+
+  it('tags equal bytes alike and different bytes apart, a page by its items and pagination', () => {
+    const pagination = { total: 2, page: 1, limit: 50, last_page: 1 };
+    const one = () => items.map((item) => SerializedJson.of(Item, item, `item ${item.id}`));
+    const tag = SerializedJson.page(one(), pagination).etag;
+    expect(tag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(SerializedJson.page(one(), pagination).etag).toBe(tag);
+    const renamed = [{ ...items[0], name: 'renamed' } as Item, items[1] as Item];
+    const changed = renamed.map((item) => SerializedJson.of(Item, item, `item ${item.id}`));
+    expect(SerializedJson.page(changed, pagination).etag).not.toBe(tag);
+    expect(SerializedJson.page(one(), { ...pagination, total: 3 }).etag).not.toBe(tag);
+    expect(SerializedJson.page(one().reverse(), pagination).etag).not.toBe(tag);
+    expect(SerializedJson.of(Item, items[0] as Item, 'item 1').etag).toBe(one()[0]?.etag);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Pagination, PaginationSchema } from '@sportsbook/contract/http/pagination';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,10 +21,30 @@ export class SerializedJson<T> {
   /** Type-level only: the type the bytes were validated as. */
   declare readonly [validatedAs]: T;
 
+  private digest: string | undefined;
+
   private constructor(
     /** UTF-8 JSON. Each has its own memory (not a slice of a shared pool), so keeping one keeps only it. */
     readonly bytes: Buffer,
+    /** A page's items and pagination: its digest is made from theirs, not from all its bytes again. */
+    private readonly parts?: { readonly items: readonly SerializedJson<unknown>[]; readonly tail: Buffer },
   ) {}
+
+  /**
+   * A strong entity tag of the bytes (quoted, as the `ETag` header carries it). Made once per instance: an
+   * item kept per version digests its bytes once, and a page digests its items' tags.
+   */
+  get etag(): string {
+    if (this.digest === undefined) {
+      const hash = createHash('sha1');
+      if (this.parts) {
+        for (const item of this.parts.items) hash.update(item.etag);
+        hash.update(this.parts.tail);
+      } else hash.update(this.bytes);
+      this.digest = `"${hash.digest('base64url')}"`;
+    }
+    return this.digest;
+  }
 
   /**
    * Encodes `value` through `schema`, as the response serializer does, and keeps the JSON. A value that
@@ -51,8 +72,9 @@ export class SerializedJson<T> {
       if (index > 0) parts.push(COMMA);
       parts.push(item.bytes);
     });
-    parts.push(PAGE_MIDDLE, SerializedJson.of(PaginationSchema, pagination, 'pagination').bytes, PAGE_TAIL);
-    return new SerializedJson(Buffer.concat(parts));
+    const tail = SerializedJson.of(PaginationSchema, pagination, 'pagination').bytes;
+    parts.push(PAGE_MIDDLE, tail, PAGE_TAIL);
+    return new SerializedJson(Buffer.concat(parts), { items, tail });
   }
 
   /** The JSON as text. */

@@ -149,4 +149,44 @@ describe.each(testDatabaseKinds())('the live page stays fresh on %s', (kind) => 
       JSON.stringify(z.encode(paginated(MatchSchema), { data: afresh, pagination: served.pagination })),
     );
   });
+
+  it('tags the page: a poller that has it gets 304 without the body until a match changes', async () => {
+    // Issue 17: pollers of an unchanged page are told so without the 100 KB body.
+    const first = await c.t.app.inject({ method: 'GET', url: LIVE_PAGE });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await c.t.app.inject({
+      method: 'GET',
+      url: LIVE_PAGE,
+      headers: { 'if-none-match': `W/${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Another page's tag (or none) still gets the page.
+    const other = await c.t.app.inject({
+      method: 'GET',
+      url: LIVE_PAGE,
+      headers: { 'if-none-match': '"x"' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).toBe(etag);
+
+    const match = await aLiveMatch();
+    await c.database.db
+      .update(matches)
+      .set({ totalScore: { home: 7, away: 7 }, updatedAt: sql`now()` })
+      .where(eq(matches.id, match.id));
+    const changed = await c.t.app.inject({
+      method: 'GET',
+      url: LIVE_PAGE,
+      headers: { 'if-none-match': etag as string },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((changed.json() as Page).data.find((m) => m.id === match.id)?.total_score).toEqual({
+      home: 7,
+      away: 7,
+    });
+  });
 });
