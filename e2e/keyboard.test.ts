@@ -68,7 +68,9 @@ describe('the core journey by keyboard (issue 16)', () => {
     await tabUntil(page, (element) => element.price && element.pressed === 'false' && !element.disabled, 8);
     await page.keyboard.press('Enter');
     // The pick may wait for the slip's engine, fetched beside hydration.
-    await expect.poll(() => focused(page)).toMatchObject({ price: true, pressed: 'true' });
+    await expect
+      .poll(() => focused(page), { timeout: 15_000 })
+      .toMatchObject({ price: true, pressed: 'true' });
 
     // Back to the top; the second skip link leads to the slip's stake.
     await page.evaluate(
