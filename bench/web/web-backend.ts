@@ -1,10 +1,11 @@
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Market } from '@sportsbook/contract/entities/market';
 import { publicChannel } from '@sportsbook/contract/realtime/channels';
 import { WebSocketServer } from 'ws';
 import { seedMsOf, simulatorOf, startBenchBackend } from '../support/bench-backend';
 import { serveParent } from '../support/bench-child';
+import { freePort } from '../support/free-port';
 import { referenceBoardHtml } from './reference-board';
 import {
   epochMs,
@@ -25,20 +26,6 @@ import {
  */
 
 const LOCALE = 'en';
-
-/** A loopback port free now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const options = JSON.parse(process.argv[2] ?? '{}') as WebBackendOptions;
 // The plain-DOM reference board of the live page benchmark, on this origin (same-origin API, loopback).

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BenchChild } from '../support/bench-child';
+import { freePort } from '../support/free-port';
 import type { WebBackendCommand, WebBackendOptions, WebBackendReady } from './web-protocol';
 
 /*
@@ -29,21 +29,6 @@ export interface WebProduct {
   readonly backend: BenchChild<WebBackendCommand>;
   readonly ready: WebBackendReady;
   stop(): Promise<void>;
-}
-
-/** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Holds the shared build lock until `release()` (or until this process dies: the holder's stdin closes). */

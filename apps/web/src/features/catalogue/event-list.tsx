@@ -9,8 +9,6 @@ import { type EventGrouping, firstScreenIds, groupBy } from './first-screen';
 import { LaterEvents } from './later-events';
 import { href } from './links';
 
-export type { EventGrouping };
-
 /**
  * A server-rendered list of events, seeded into the live store and kept live through the public channel;
  * `statuses` are the match statuses it lists and `admits` the scope of a list that shows every match of it,

@@ -17,7 +17,7 @@ export type LaterLayout = 'rows' | 'leagues' | 'sport-leagues';
 const IDS_PER_REQUEST = 100;
 
 /** The matches of `ids`, in that order; ids the backend no longer lists (a match just ended) are left out. */
-export async function fetchMatchesInOrder(ids: readonly number[], locale: string): Promise<Match[]> {
+async function fetchMatchesInOrder(ids: readonly number[], locale: string): Promise<Match[]> {
   const chunks: number[][] = [];
   for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
     chunks.push(ids.slice(start, start + IDS_PER_REQUEST));
