@@ -86,12 +86,13 @@ function placements(
         path: PLACE_PATH,
         setupRequest: (request) => {
           const selection = ready.selections[next % ready.selections.length] as BenchSelection;
+          const authorization = ready.authorizations[next % ready.authorizations.length] as string;
           next += 1;
           return {
             ...request,
             headers: {
               'content-type': 'application/json',
-              authorization: ready.authorization,
+              authorization,
               'idempotency-key': randomUUID(),
             },
             body: body(selection),
@@ -124,7 +125,7 @@ async function measure(
 ): Promise<DatabaseFigures> {
   const { child, ready } = await BenchChild.start<BetsServerCommand, BetsServerReady>(
     new URL('./bets/bets-server.ts', import.meta.url),
-    [kind],
+    [kind, String(settings.connections)],
   );
   try {
     out.add(
@@ -186,9 +187,10 @@ function ledgerHolds(figures: DatabaseFigures): { holds: boolean; line: string }
 
 /**
  * Bet placement: requests per second of POST /api/v3/bets (a single bet, a fresh Idempotency-Key each)
- * against a hello-world route on the same app instance, in the same run, at 50 connections; on PGlite and,
+ * against a hello-world route on the same app instance, in the same run, at 50 connections from 50 bettors
+ * (one per connection, in turn); on PGlite and,
  * when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL (a scratch database on that server). After
- * the run, the bettor's ledger must account for every accepted stake.
+ * the run, the bettors' ledgers must account for every accepted stake.
  */
 export async function runBetsPlacementBench(overrides: Partial<BetsSettings> = {}): Promise<BenchResult> {
   const settings = { ...DEFAULT_BETS, ...overrides };
@@ -196,7 +198,7 @@ export async function runBetsPlacementBench(overrides: Partial<BetsSettings> = {
   const kinds: BetsDatabaseKind[] =
     process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   out.add(
-    `POST ${PLACE_PATH} (single bet, own Idempotency-Key) vs GET ${HELLO_PATH}: ${settings.connections} connections, ${settings.rounds} rounds of about ${settings.seconds} s interleaved, medians of answers per second; simulator off`,
+    `POST ${PLACE_PATH} (single bet, own Idempotency-Key) vs GET ${HELLO_PATH}: ${settings.connections} connections from as many bettors, ${settings.rounds} rounds of about ${settings.seconds} s interleaved, medians of answers per second; simulator off`,
   );
   if (kinds.length === 1)
     out.add('PostgreSQL skipped: set TEST_DATABASE_URL (or DATABASE_URL) to measure it');

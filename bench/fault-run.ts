@@ -4,21 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
 import { openDatabase } from '@sportsbook/server/db/database';
 import { rowsOf } from '@sportsbook/server/db/rows-of';
-import {
-  accountLedger,
-  accounts,
-  markets,
-  matches,
-  playerSettings,
-  players,
-  sessions,
-} from '@sportsbook/server/db/schema';
+import { accountLedger, accounts, markets, matches } from '@sportsbook/server/db/schema';
 import type { Backend } from '@sportsbook/server/start-backend';
 import { TcpFaultProxy } from '@sportsbook/server/test-support/tcp-fault-proxy';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { BenchResult } from './bench-result';
 import { startBenchBackend } from './support/bench-backend';
+import { createBenchBettors } from './support/bench-bettors';
 import { ReportLines, table } from './support/report';
 import { withAdmin } from './support/scratch-database';
 import { median, round } from './support/stats';
@@ -93,27 +86,14 @@ export async function runFaultRun(options: { cycles?: number } = {}): Promise<Be
     const { app, simulator } = backend;
     const { tokens } = backend.deps;
 
-    const bettors: { id: number; authorization: string }[] = [];
-    for (let i = 0; i < BETTORS; i += 1) {
-      const [player] = await db
-        .insert(players)
-        .values({ email: `fault-bettor-${i}@example.test`, passwordHash: 'not-a-real-hash', currency: 'EUR' })
-        .returning({ id: players.id });
-      if (!player) throw new Error('no bettor');
-      await db.insert(accounts).values({ playerId: player.id, currency: 'EUR', balance: INITIAL });
-      await db.insert(playerSettings).values({ playerId: player.id, oddsAcceptMode: 'none' });
-      const [session] = await db
-        .insert(sessions)
-        .values({
-          playerId: player.id,
-          tokenHash: randomBytes(32).toString('hex'),
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-        })
-        .returning({ id: sessions.id });
-      if (!session) throw new Error('no session');
-      const { token } = await tokens.signSportsbookToken(player.id, session.id, 3_600);
-      bettors.push({ id: player.id, authorization: `Bearer ${token}` });
-    }
+    const bettors = (
+      await createBenchBettors(db, tokens, {
+        prefix: 'fault-bettor',
+        count: BETTORS,
+        balance: INITIAL,
+        oddsAcceptMode: 'none',
+      })
+    ).map((bettor) => ({ id: bettor.playerId, authorization: bettor.authorization }));
 
     // The prices bettors read: refreshed from the book every second while the database answers.
     type Pick = { match_id: number; market_id: number; specifier: string; outcome_id: string; odds: number };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, type as osType, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runBackendMemoryBench } from './backend-memory';
 import type { BenchResult } from './bench-result';
 import { runBetsPlacementBench } from './bets-placement';
 import { runCatalogueBench } from './catalogue-reads';
@@ -46,6 +47,9 @@ const TARGETS: Readonly<Record<string, { readonly min?: number; readonly max?: n
   'web-ssr-load.sports_p99_ms': { max: 500 },
   'web-ssr-load.sports_live_p99_ms': { max: 500 },
   'web-ssr-load.live_match_p99_ms': { max: 500 },
+  // Issue 17: the backend as npm start runs it, simulator on.
+  'backend-memory.fresh_worst_rss_mib': { max: 300 },
+  'backend-memory.restart_worst_rss_mib': { max: 300 },
 };
 
 /** The fossil-delta benchmark lives in its own file, written alongside the live simulator; run it if present. */
@@ -79,6 +83,7 @@ const entries: Entry[] = [
   { name: 'catalogue-reads', run: () => runCatalogueBench() },
   { name: 'bets-placement', run: () => runBetsPlacementBench() },
   { name: 'embedded-load', run: () => runEmbeddedLoadBench() },
+  { name: 'backend-memory', run: () => runBackendMemoryBench() },
   { name: 'catch-up-stall', run: () => runCatchUpStallBench() },
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
     ? { name: 'fault-run', run: () => runFaultRun() }

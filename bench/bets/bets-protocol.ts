@@ -31,14 +31,14 @@ export type BetsServerCommand =
 export interface BetsServerReady {
   readonly baseUrl: string;
   readonly seedMs: number;
-  /** `Bearer …` of the benchmark's bettor. */
-  readonly authorization: string;
-  /** The bettor's EUR balance before the first bet (minor units). */
+  /** `Bearer …` of each of the benchmark's bettors. */
+  readonly authorizations: readonly string[];
+  /** The bettors' EUR balances together before the first bet (minor units). */
   readonly initialBalance: number;
   readonly selections: readonly BenchSelection[];
 }
 
-/** The bettor's account, bets and ledger after the run. */
+/** The bettors' accounts, bets and ledgers after the run, summed. */
 export interface LedgerReport {
   readonly balance: number;
   readonly betCount: number;

@@ -1,16 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import {
-  accountLedger,
-  accounts,
-  bets,
-  markets,
-  matches,
-  players,
-  sessions,
-  sports,
-} from '@sportsbook/server/db/schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { accountLedger, accounts, bets, markets, matches, sports } from '@sportsbook/server/db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { seedMsOf, startBenchBackend } from '../support/bench-backend';
+import { createBenchBettors } from '../support/bench-bettors';
 import { serveParent } from '../support/bench-child';
 import { openBenchDatabase } from '../support/scratch-database';
 import {
@@ -25,7 +16,7 @@ import {
 /*
  * The backend under test for bet placement, in a process of its own: the backend as `main.ts` starts it
  * (`startBackend`) on a freshly seeded demo catalogue (PGlite in memory, or a scratch PostgreSQL database dropped afterwards),
- * a bettor with a large EUR balance, and a hello-world route on the same app instance as the baseline.
+ * bettors with a large EUR balance each, and a hello-world route on the same app instance as the baseline.
  * The live simulator stays off: odds that move would refuse bets (acceptance mode none), and the
  * benchmark expects every placement to succeed.
  */
@@ -51,22 +42,15 @@ const backend = await startBenchBackend(
 );
 const { tokens } = backend.deps;
 
-const [player] = await db
-  .insert(players)
-  .values({ email: 'bench-bettor@example.test', passwordHash: 'not-a-real-hash', currency: 'EUR' })
-  .returning({ id: players.id });
-if (!player) throw new Error('no bettor');
-await db.insert(accounts).values({ playerId: player.id, currency: 'EUR', balance: INITIAL_BALANCE });
-const [session] = await db
-  .insert(sessions)
-  .values({
-    playerId: player.id,
-    tokenHash: randomBytes(32).toString('hex'),
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  })
-  .returning({ id: sessions.id });
-if (!session) throw new Error('no session');
-const { token } = await tokens.signSportsbookToken(player.id, session.id, 3_600);
+/** One bettor per connection the benchmark opens (50): placements of different bettors never wait on one account. */
+const BETTORS = Number(process.argv[3] ?? 50);
+
+const bettors = await createBenchBettors(db, tokens, {
+  prefix: 'bench-bettor',
+  count: BETTORS,
+  balance: INITIAL_BALANCE,
+});
+const playerIds = bettors.map((bettor) => bettor.playerId);
 
 const homeWins = await db
   .select({ matchId: markets.matchId, specifier: markets.specifier, outcomes: markets.outcomes })
@@ -86,15 +70,16 @@ const selections: BenchSelection[] = homeWins.flatMap((line) => {
 });
 if (selections.length === 0) throw new Error('the seeded catalogue has no open prematch home wins');
 
+/** The bettors' money, bets and ledger rows, summed over all of them. */
 async function ledger(): Promise<LedgerReport> {
-  const [account] = await db
-    .select({ id: accounts.id, balance: accounts.balance })
+  const [money] = await db
+    .select({ balance: sql<string>`coalesce(sum(${accounts.balance}), 0)` })
     .from(accounts)
-    .where(eq(accounts.playerId, player?.id ?? 0));
+    .where(inArray(accounts.playerId, playerIds));
   const [placed] = await db
     .select({ count: sql<string>`count(*)`, stakes: sql<string>`coalesce(sum(${bets.stake}), 0)` })
     .from(bets)
-    .where(eq(bets.playerId, player?.id ?? 0));
+    .where(inArray(bets.playerId, playerIds));
   const [moves] = await db
     .select({
       debits: sql<string>`coalesce(-sum(${accountLedger.amount}), 0)`,
@@ -102,9 +87,10 @@ async function ledger(): Promise<LedgerReport> {
       lowest: sql<string>`coalesce(min(${accountLedger.balanceAfter}), 0)`,
     })
     .from(accountLedger)
-    .where(eq(accountLedger.accountId, account?.id ?? 0));
+    .innerJoin(accounts, eq(accounts.id, accountLedger.accountId))
+    .where(inArray(accounts.playerId, playerIds));
   return {
-    balance: account?.balance ?? 0,
+    balance: Number(money?.balance ?? 0),
     betCount: Number(placed?.count ?? 0),
     stakeSum: Number(placed?.stakes ?? 0),
     ledgerDebits: Number(moves?.debits ?? 0),
@@ -116,8 +102,8 @@ async function ledger(): Promise<LedgerReport> {
 const ready: BetsServerReady = {
   baseUrl: backend.url,
   seedMs: seedMsOf(backend),
-  authorization: `Bearer ${token}`,
-  initialBalance: INITIAL_BALANCE,
+  authorizations: bettors.map((bettor) => bettor.authorization),
+  initialBalance: INITIAL_BALANCE * BETTORS,
   selections,
 };
 serveParent<BetsServerCommand>(

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { rowsOf } from '@sportsbook/server/db/rows-of';
 import {
@@ -7,13 +6,12 @@ import {
   bets,
   markets,
   matches,
-  playerSettings,
   players,
-  sessions,
   sports,
 } from '@sportsbook/server/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { simulatorOf, startBenchBackend } from '../support/bench-backend';
+import { createBenchBettors } from '../support/bench-bettors';
 import { serveParent } from '../support/bench-child';
 import { percentileOfSorted } from '../support/stats';
 import type {
@@ -61,29 +59,14 @@ const { tokens } = backend.deps;
 const { db } = backend.deps.database;
 const simulator = simulatorOf(backend);
 
-const bettors: string[] = [];
-const playerIds: number[] = [];
-for (let i = 0; i < bettorCount; i += 1) {
-  const [player] = await db
-    .insert(players)
-    .values({ email: `load-bettor-${i}@example.test`, passwordHash: 'not-a-real-hash', currency: 'EUR' })
-    .returning({ id: players.id });
-  if (!player) throw new Error('no bettor');
-  playerIds.push(player.id);
-  await db.insert(accounts).values({ playerId: player.id, currency: 'EUR', balance: INITIAL_BALANCE });
-  await db.insert(playerSettings).values({ playerId: player.id, oddsAcceptMode: 'any' });
-  const [session] = await db
-    .insert(sessions)
-    .values({
-      playerId: player.id,
-      tokenHash: randomBytes(32).toString('hex'),
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    })
-    .returning({ id: sessions.id });
-  if (!session) throw new Error('no session');
-  const { token } = await tokens.signSportsbookToken(player.id, session.id, 3_600);
-  bettors.push(`Bearer ${token}`);
-}
+const created = await createBenchBettors(db, tokens, {
+  prefix: 'load-bettor',
+  count: bettorCount,
+  balance: INITIAL_BALANCE,
+  oddsAcceptMode: 'any',
+});
+const bettors = created.map((bettor) => bettor.authorization);
+const _playerIds = created.map((bettor) => bettor.playerId);
 
 const homeWins = await db
   .select({ matchId: markets.matchId, specifier: markets.specifier, outcomes: markets.outcomes })

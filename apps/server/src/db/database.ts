@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -108,6 +111,26 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 }
 
 /**
+ * PGlite's buffer cache. PostgreSQL's default (128 MB) is sized for a server of its own; in the backend's process
+ * it was a third of the memory, and the catalogue is read from the backend's own caches (ADR 0025) while the
+ * operating system caches the data folder's files anyway.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * Creates the PostgreSQL cluster of a new data folder (initdb) in a child process. In the backend's process,
+ * initdb's WebAssembly instance (about 400 MB) stayed in memory until a full collection, which an idle backend
+ * may not run for a long time, and a worker thread's freed memory stayed in the process too.
+ */
+async function createPgliteCluster(dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(process.argv[1]).PGlite.create({ dataDir: process.argv[2] }).then((client) => client.close());`;
+  await promisify(execFile)(process.execPath, ['-e', script, pglite, dataDir], { timeout: 120_000 });
+}
+
+/**
  * Opens the database and brings its schema up to date. PostgreSQL runs with the timeouts of `options`
  * (every statement, lock wait and connect ends within a few seconds) and every connection's errors handled.
  */
@@ -116,8 +139,9 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url, options);
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  if (target.dataDir) await createPgliteCluster(target.dataDir);
   const client = await PGlite.create({
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });

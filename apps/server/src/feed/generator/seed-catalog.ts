@@ -36,7 +36,7 @@ export interface SeedReport {
 }
 
 /** Rows per insert statement (one JSON document each). */
-const BATCH_ROWS = 4000;
+const BATCH_ROWS = 1000;
 /** Key of the advisory lock that keeps two servers starting together from seeding twice. */
 const SEED_LOCK = 20_261_122;
 
