@@ -51,7 +51,13 @@ export class BenchChild<Command> {
     env: NodeJS.ProcessEnv = process.env,
   ): Promise<{ child: BenchChild<Command>; ready: Ready }> {
     const child = fork(script, [...args], {
-      execArgv: ['--import', TSX_LOADER, '--expose-gc'],
+      // BENCH_CPU_PROF=<folder>: each child writes a V8 CPU profile there when it exits (where the time goes).
+      execArgv: [
+        '--import',
+        TSX_LOADER,
+        '--expose-gc',
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ],
       env,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
