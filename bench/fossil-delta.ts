@@ -7,18 +7,33 @@ import { simulatorOf, startBenchBackend } from './support/bench-backend';
 import { ReportLines, table, verdict } from './support/report';
 import { round } from './support/stats';
 
-/** What the fossil-delta benchmark does; the defaults are the recorded run's. */
-export interface FossilSettings {
+/** One measured channel: which live match, at what feed rate, for how many publications. */
+export interface FossilCase {
+  /** `busiest`: the live match with the most markets; `median`: the live match in the middle by markets. */
+  readonly match: 'busiest' | 'median';
   /** Publications each client receives on the match channel before the figures are taken. */
   readonly updates: number;
-  /** The simulator's odds updates per second (high, so one match channel moves several times a second). */
+  /** The simulator's odds updates per second over the whole catalogue. */
   readonly rate: number;
   /** Give up after this long without all the updates (ms). */
   readonly timeoutMs: number;
 }
 
-/** The recorded run's settings. */
-export const DEFAULT_FOSSIL: FossilSettings = { updates: 200, rate: 2000, timeoutMs: 180_000 };
+/** What the fossil-delta benchmark does; the defaults are the recorded run's. */
+export interface FossilSettings {
+  readonly cases: readonly FossilCase[];
+}
+
+/**
+ * The recorded run: the target case, a median match at the feed's default rate (SIM_RATE 40: a match
+ * publishes about every other second), then the busiest match at 50 times that rate as a regression guard.
+ */
+export const DEFAULT_FOSSIL: FossilSettings = {
+  cases: [
+    { match: 'median', updates: 40, rate: 40, timeoutMs: 240_000 },
+    { match: 'busiest', updates: 200, rate: 2000, timeoutMs: 180_000 },
+  ],
+};
 
 /** Target: a delta publication carries at most this share of the full one. */
 const TARGET_RATIO = 0.1;
@@ -56,9 +71,18 @@ async function connectionToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The figures of one case. */
+interface CaseFigures {
+  readonly updates: number;
+  readonly deltaPerUpdate: number;
+  readonly fullPerUpdate: number;
+  readonly ratio: number;
+  readonly updatesPerSecond: number;
+}
+
 /**
  * Fossil delta on a match channel: a real server (`startBackend`: the app, its embedded hub and the live
- * simulator on PGlite with the full catalogue) and two real `centrifuge` clients subscribed to the busiest live match,
+ * simulator on PGlite with the full catalogue) and two real `centrifuge` clients subscribed to one live match,
  * one with `delta: 'fossil'` and one without. Both receive the same publications (every served market of
  * the match, a full document each time); the bytes of publication lines on each client's wire, per
  * update, and their ratio are the figures.
@@ -66,6 +90,20 @@ async function connectionToken(baseUrl: string): Promise<string> {
 export async function runFossilBench(overrides: Partial<FossilSettings> = {}): Promise<BenchResult> {
   const settings = { ...DEFAULT_FOSSIL, ...overrides };
   const out = new ReportLines('fossil-delta');
+  const figures: Record<string, number> = {};
+  for (const fossilCase of settings.cases) {
+    const measured = await measureCase(fossilCase, out);
+    const prefix = `${fossilCase.match}_${fossilCase.rate}`;
+    figures[`${prefix}_updates`] = measured.updates;
+    figures[`${prefix}_delta_bytes_per_update`] = round(measured.deltaPerUpdate);
+    figures[`${prefix}_full_bytes_per_update`] = round(measured.fullPerUpdate);
+    figures[`${prefix}_delta_full_ratio`] = round(measured.ratio);
+    figures[`${prefix}_channel_updates_per_s`] = round(measured.updatesPerSecond);
+  }
+  return { name: 'fossil-delta', lines: out.lines, figures };
+}
+
+async function measureCase(settings: FossilCase, out: ReportLines): Promise<CaseFigures> {
   const clients: Centrifuge[] = [];
   let backend: Backend | undefined;
   try {
@@ -76,15 +114,15 @@ export async function runFossilBench(overrides: Partial<FossilSettings> = {}): P
     );
     const { port, url: baseUrl } = backend;
     const simulator = simulatorOf(backend);
-    // The live match with the deepest book: the largest documents, the ones deltas are for.
     const live = await (await fetch(`${baseUrl}/api/v2/matches?match_status=1&limit=500`)).json();
-    const busiest = (
+    const byDepth = (
       live as { data: { id: number; available_markets_count: number; name: string }[] }
-    ).data.sort((a, b) => b.available_markets_count - a.available_markets_count)[0];
-    if (!busiest) throw new Error('no live match');
-    const channel = `match:en:${busiest.id}`;
+    ).data.sort((a, b) => b.available_markets_count - a.available_markets_count);
+    const picked = settings.match === 'busiest' ? byDepth[0] : byDepth[Math.floor(byDepth.length / 2)];
+    if (!picked) throw new Error('no live match');
+    const channel = `match:en:${picked.id}`;
     out.add(
-      `catalogue ${backend.seeded?.counts.matches} matches, ${backend.seeded?.counts.markets} markets; simulator at ${settings.rate} odds updates/s; channel ${channel} (${busiest.name}, ${busiest.available_markets_count} markets)`,
+      `${settings.match} live match: catalogue ${backend.seeded?.counts.matches} matches, ${backend.seeded?.counts.markets} markets; simulator at ${settings.rate} odds updates/s; channel ${channel} (${picked.name}, ${picked.available_markets_count} markets)`,
     );
 
     const withDelta: Received = { wireBytes: 0, data: new Map() };
@@ -132,7 +170,7 @@ export async function runFossilBench(overrides: Partial<FossilSettings> = {}): P
     const ratio = deltaPerUpdate / fullPerUpdate;
     out.add(
       ...table(
-        ['subscription', 'updates', 'bytes on the wire', 'bytes per update'],
+        [`${settings.match} match, ${settings.rate}/s`, 'updates', 'bytes on the wire', 'bytes per update'],
         [
           ['fossil delta', withDelta.data.size, withDelta.wireBytes, round(deltaPerUpdate)],
           ['no delta', without.data.size, without.wireBytes, round(fullPerUpdate)],
@@ -142,15 +180,11 @@ export async function runFossilBench(overrides: Partial<FossilSettings> = {}): P
       `${round(without.data.size / seconds)} updates/s on the channel`,
     );
     return {
-      name: 'fossil-delta',
-      lines: out.lines,
-      figures: {
-        updates: Math.min(withDelta.data.size, without.data.size),
-        delta_bytes_per_update: round(deltaPerUpdate),
-        full_bytes_per_update: round(fullPerUpdate),
-        delta_full_ratio: round(ratio),
-        channel_updates_per_s: round(without.data.size / seconds),
-      },
+      updates: Math.min(withDelta.data.size, without.data.size),
+      deltaPerUpdate,
+      fullPerUpdate,
+      ratio,
+      updatesPerSecond: without.data.size / seconds,
     };
   } finally {
     for (const client of clients) client.disconnect();
