@@ -33,6 +33,8 @@ export const DEFAULT_CATALOGUE: CatalogueSettings = {
 
 /** Issue 17: request logging as `npm start` runs it costs at most 5 % of the live page's throughput. */
 const LOG_COST_TARGET = 0.05;
+/** Issue 17: catalogue reads with a realistic mix of URLs at least 0.1 × hello-world. */
+const MIX_RATIO_TARGET = 0.1;
 
 /** The medians of one route's rounds. */
 interface RouteFigures {
@@ -65,11 +67,71 @@ async function checkLivePage(baseUrl: string): Promise<number> {
   return Buffer.byteLength(text);
 }
 
+/** The URL mix's size: issue 17 measured 128 URLs where one hot URL had hidden the cost of the rest. */
+const MIX_SIZE = 128;
+
+/**
+ * A realistic mix of catalogue reads, from the seeded catalogue: live and upcoming lists by sport and by
+ * league, later pages of the upcoming list, single matches and their markets (what listing and match pages
+ * and their pollers ask for).
+ */
+async function urlMix(baseUrl: string): Promise<string[]> {
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${baseUrl}${path}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const sports = (await read<{ data: { key: string }[] }>('/api/v2/sports?limit=500')).data;
+  const tournaments = (await read<{ data: { id: number }[] }>('/api/v2/tournaments?limit=500')).data;
+  const matches = (await read<{ data: { id: number }[] }>('/api/v2/matches?match_status=0,1&limit=50')).data;
+  const paths: string[] = [];
+  for (const sport of sports.slice(0, 8)) {
+    paths.push(`/api/v2/matches?match_status=1&sport_key=${sport.key}&limit=50`);
+    paths.push(`/api/v2/matches?match_status=0&sport_key=${sport.key}&limit=50`);
+  }
+  for (const tournament of tournaments.slice(0, 32))
+    paths.push(`/api/v2/matches?match_status=0,1&tournament_id=${tournament.id}&limit=50`);
+  for (let page = 1; page <= 16; page += 1)
+    paths.push(`/api/v2/matches?match_status=0&limit=50&page=${page}`);
+  for (const match of matches.slice(0, 16)) paths.push(`/api/v2/matches/${match.id}`);
+  for (const match of matches.slice(0, 48)) paths.push(`/api/v2/matches/${match.id}/markets`);
+  const mix = paths.slice(0, MIX_SIZE);
+  if (mix.length < MIX_SIZE) throw new Error(`the seeded catalogue gave only ${mix.length} URLs for the mix`);
+  for (const path of mix) {
+    const response = await fetch(`${baseUrl}${path}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  }
+  return mix;
+}
+
+/** Loads the mix: each request a URL drawn from it (a fixed-seed sequence, so every run asks the same). */
+function loadMix(baseUrl: string, mix: readonly string[], connections: number, seconds: number) {
+  let seed = 17;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return mix[seed % mix.length] as string;
+  };
+  return autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: next() }),
+      },
+    ],
+  });
+}
+
 interface DatabaseFigures {
   readonly hello: RouteFigures;
   readonly page: RouteFigures;
   /** The live page with the request log on, as `npm start` runs (the other rounds have it off). */
   readonly loggedPage: RouteFigures;
+  /** Reads drawn from a mix of MIX_SIZE catalogue URLs. */
+  readonly mix: RouteFigures;
   /** The live page asked with `If-None-Match` of its tag read just before the round (a poller's request). */
   readonly conditionalPage: RouteFigures;
   /** Of those, the share answered 304 (the page had not changed since the poller's copy). */
@@ -95,12 +157,15 @@ async function measure(kind: CatalogueDatabaseKind, settings: CatalogueSettings,
     );
     const load = (path: string, seconds: number) =>
       autocannon({ url: `${ready.baseUrl}${path}`, connections: settings.connections, duration: seconds });
+    const mixPaths = await urlMix(ready.baseUrl);
     await load(HELLO_PATH, settings.warmupSeconds);
     await load(LIVE_PAGE_PATH, settings.warmupSeconds);
+    await loadMix(ready.baseUrl, mixPaths, settings.connections, settings.warmupSeconds);
     const hello: Result[] = [];
     const page: Result[] = [];
     const loggedPage: Result[] = [];
     const conditionalPage: Result[] = [];
+    const mix: Result[] = [];
     const feedBefore = await child.request<FeedReport>({ kind: 'feed' });
     for (let round = 0; round < settings.rounds; round += 1) {
       hello.push(await load(HELLO_PATH, settings.seconds));
@@ -110,6 +175,7 @@ async function measure(kind: CatalogueDatabaseKind, settings: CatalogueSettings,
         (logged ? loggedPage : page).push(await load(LIVE_PAGE_PATH, settings.seconds));
       }
       await child.request({ kind: 'request-log', on: false });
+      mix.push(await loadMix(ready.baseUrl, mixPaths, settings.connections, settings.seconds));
       const etag = (await fetch(`${ready.baseUrl}${LIVE_PAGE_PATH}`)).headers.get('etag') ?? '';
       conditionalPage.push(
         await autocannon({
@@ -128,6 +194,7 @@ async function measure(kind: CatalogueDatabaseKind, settings: CatalogueSettings,
       hello: routeFigures(hello),
       page: routeFigures(page),
       loggedPage: routeFigures(loggedPage),
+      mix: routeFigures(mix),
       // A 304 is the answer asked for, not a failure.
       conditionalPage: { ...routeFigures(conditionalPage), failures: answers('500') + answers('503') },
       notModifiedShare: answers('304') / Math.max(1, answers('304') + answers('200')),
@@ -168,6 +235,7 @@ export async function runCatalogueBench(overrides: Partial<CatalogueSettings> = 
       ['live page', measured.page],
       ['live page, request log on', measured.loggedPage],
       ['live page, If-None-Match', measured.conditionalPage],
+      [`mix of ${MIX_SIZE} URLs`, measured.mix],
     ] as const) {
       rows.push([
         `${kind} ${route}`,
@@ -189,8 +257,15 @@ export async function runCatalogueBench(overrides: Partial<CatalogueSettings> = 
     figures[`${kind}_not_modified_share`] = round(measured.notModifiedShare);
     figures[`${kind}_simulator_odds_changes_per_s`] = round(measured.feed.oddsChangesPerSecond);
     figures[`${kind}_live_matches`] = measured.feed.liveMatches;
+    const mixRatio = ratio(measured.mix.requestsPerSecond, measured.hello.requestsPerSecond);
+    figures[`${kind}_mix_rps`] = round(measured.mix.requestsPerSecond);
+    figures[`${kind}_mix_p99_ms`] = round(measured.mix.p99Ms);
+    figures[`${kind}_mix_hello_ratio`] = mixRatio;
     figures[`${kind}_failed_requests`] =
-      measured.hello.failures + measured.page.failures + measured.loggedPage.failures;
+      measured.hello.failures + measured.page.failures + measured.loggedPage.failures + measured.mix.failures;
+    out.add(
+      `${kind}: a mix of ${MIX_SIZE} catalogue URLs / hello = ${mixRatio} (target >= ${MIX_RATIO_TARGET}: ${verdict(mixRatio >= MIX_RATIO_TARGET)})`,
+    );
     // What the request log costs the live page: 1 − (req/s with it) / (req/s without it).
     const logCost = round(1 - measured.loggedPage.requestsPerSecond / measured.page.requestsPerSecond);
     figures[`${kind}_request_log_cost`] = logCost;

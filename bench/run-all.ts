@@ -36,8 +36,31 @@ const TARGETS: Readonly<Record<string, { readonly min?: number; readonly max?: n
   'hub-fanout.hub_raw_rss_ratio': { max: 2 },
   'hub-fanout.hub_raw_heap_ratio': { max: 2 },
   'web-live.script_5000_ratio': { max: 1.5 },
+  // Issue 17: frame p95 at 5,000/s no worse than the plain board's (product minus board, ms).
+  'web-live.frame_5000_over_board_ms': { max: 0 },
+  // Issue 17: publish-to-paint p99 (worst round) at both rates, every market type sampled.
+  'web-latency.paint_1000_worst_p99_ms': { max: 100 },
+  'web-latency.paint_5000_worst_p99_ms': { max: 100 },
+  'web-latency.market_types_unsampled_1000': { max: 0 },
+  'web-latency.market_types_unsampled_5000': { max: 0 },
+  // Issue 17: PostgreSQL, 50 connections, 50 bettors.
+  'bets-placement.postgres_place_rps': { min: 1_000 },
+  'bets-placement.postgres_place_p99_ms': { max: 50 },
+  'catalogue-reads.postgres_mix_hello_ratio': { min: 0.1 },
+  'catalogue-reads.pglite_mix_hello_ratio': { min: 0.1 },
+  'catalogue-reads.postgres_request_log_cost': { max: 0.05 },
+  // Issue 17: every script of a view (first load and after hydration), against the minimal page's.
   'web-first-load.sports_minimal_ratio': { max: 1.35 },
+  'web-first-load.sports_script_kib': { max: 200 },
   'catch-up-stall.catch_up_blocked_ratio': { max: 0.25 },
+  // Issue 17: Lighthouse mobile, median of 5 (LCP, TBT) and every run (CLS), visitor and signed in.
+  ...Object.fromEntries(
+    ['home', 'live', 'match', 'signed_in_home', 'signed_in_live', 'signed_in_match'].flatMap((page) => [
+      [`web-lighthouse.${page}_lcp_ms`, { max: 1_250 }],
+      [`web-lighthouse.${page}_tbt_ms`, { max: 150 }],
+      [`web-lighthouse.${page}_cls_worst`, { max: 0.02 }],
+    ]),
+  ),
   // An absolute figure with its in-run baseline beside it (the minimal page's CLS, 0): issue 16.
   'web-cls.cls_worst': { max: 0.02 },
   // Issue 17: 10 concurrent clients, each page against the framework's minimal page of the same build.

@@ -24,16 +24,25 @@ export interface ProbeResult {
   readonly seconds: number;
 }
 
-/** The init script. `window.__benchProbe`: `count()`, `start(track)`, `stop()`, `rtt(url, count, everyMs)`. */
+/**
+ * The init script. `window.__benchProbe`: `count()`, `start(track, observe)`, `stop()`, `rtt(url, count, everyMs)`.
+ */
 export function probeScript(selector: string = OUTCOME_SELECTOR): string {
   return `(() => {
   const SELECTOR = ${JSON.stringify(selector)};
   const state = { running: false, track: false, frames: [], last: 0, applied: 0, longTasks: 0, longTaskMs: 0,
     pending: [], painted: [], seen: new WeakMap(), startedAt: 0 };
+  // The price is the last text node that is a number and nothing else: a name such as "Over 4.25" or
+  // "Team (+1.5)" is read past, not glued to the price ("Over 4.253.43" once read as 43).
+  const PRICE = /^\\d+(?:[.,]\\d+)?$/;
   const oddsOf = (button) => {
-    const text = button.getAttribute('aria-label') || button.textContent || '';
-    const numbers = text.match(/\\d+(?:[.,]\\d+)?/g);
-    return numbers ? numbers[numbers.length - 1] : null;
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    let price = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.data.trim();
+      if (PRICE.test(text)) price = text;
+    }
+    return price;
   };
   const check = (button) => {
     const value = oddsOf(button);
@@ -43,7 +52,6 @@ export function probeScript(selector: string = OUTCOME_SELECTOR): string {
     if (state.track) state.pending.push(Math.round(Number.parseFloat(value.replace(',', '.')) * 100));
   };
   const observer = new MutationObserver((records) => {
-    if (!state.running) return;
     const touched = new Set();
     for (const record of records) {
       const element = record.target.nodeType === 1 ? record.target : record.target.parentElement;
@@ -57,8 +65,6 @@ export function probeScript(selector: string = OUTCOME_SELECTOR): string {
     }
     for (const button of touched) check(button);
   });
-  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true,
-    attributeFilter: ['aria-label'] });
   const frame = () => {
     if (!state.running) return;
     const now = performance.now();
@@ -80,14 +86,20 @@ export function probeScript(selector: string = OUTCOME_SELECTOR): string {
   window.__benchProbe = {
     count: () => document.querySelectorAll(SELECTOR).length,
     clock: () => performance.timeOrigin + performance.now(),
-    start: (track) => {
+    // observe = false leaves odds changes unwatched (no observer, so no cost of it): for windows whose
+    // script time and frames are measured; \`applied\` is then 0.
+    start: (track, observe = true) => {
       Object.assign(state, { running: true, track: Boolean(track), frames: [], last: 0, applied: 0,
         longTasks: 0, longTaskMs: 0, pending: [], painted: [], startedAt: performance.now() });
-      for (const button of document.querySelectorAll(SELECTOR)) state.seen.set(button, oddsOf(button));
+      if (observe) {
+        for (const button of document.querySelectorAll(SELECTOR)) state.seen.set(button, oddsOf(button));
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      }
       requestAnimationFrame(frame);
     },
     stop: () => {
       state.running = false;
+      observer.disconnect();
       return { frames: state.frames, longTasks: state.longTasks, longTaskMs: state.longTaskMs,
         applied: state.applied, painted: state.painted, seconds: (performance.now() - state.startedAt) / 1000 };
     },

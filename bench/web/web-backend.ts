@@ -117,7 +117,7 @@ async function loadSummaryMarkets(): Promise<PumpLine[]> {
 async function pump(command: Extract<WebBackendCommand, { kind: 'pump' }>): Promise<PumpReport> {
   if (lines.length === 0) throw new Error('pause the simulator first (it loads the markets to move)');
   const channel = publicChannel(LOCALE);
-  const published: [number, number][] = [];
+  const published: [number, number, string][] = [];
   let unique = 101; // 1.01, in hundredths; up to 99.99
   let changes = 0;
   let publications = 0;
@@ -134,7 +134,7 @@ async function pump(command: Extract<WebBackendCommand, { kind: 'pump' }>): Prom
     due -= count;
     if (count === 0) continue;
     const batch: Market[] = [];
-    const values: number[] = [];
+    const values: [number, string][] = [];
     for (let i = 0; i < count; i += 1) {
       const line = lines[cursor % lines.length] as PumpLine;
       cursor += 1;
@@ -155,13 +155,13 @@ async function pump(command: Extract<WebBackendCommand, { kind: 'pump' }>): Prom
       );
       line.market = { ...line.market, status: 1, outcomes };
       batch.push(line.market);
-      values.push(hundredths);
+      values.push([hundredths, line.market.name]);
     }
     const at = epochMs();
     await publisher.publish(channel, { event: 'markets_changed', payload: { markets: batch } });
     publications += 1;
     changes += batch.length;
-    if (command.unique) for (const value of values) published.push([value, at]);
+    if (command.unique) for (const [value, market] of values) published.push([value, at, market]);
   }
   return { changes, publications, startedAtMs: started, endedAtMs: epochMs(), published };
 }

@@ -30,7 +30,8 @@ export type WebBackendCommand =
   /**
    * Publishes `rate` outcome odds changes per second on `public:en` for `durationMs`, in one
    * `markets_changed` per `tickMs` (as the simulator does: the tick's changed main and secondary lines).
-   * With `unique`, every change carries an odds value not used before in this pump (for latency).
+   * With `unique`, every change carries an odds value none of the 9,898 changes before it carries (1.01 to
+   * 99.99 in turn; for latency: about 2 s apart at 5,000/s).
    */
   | {
       readonly kind: 'pump';
@@ -64,8 +65,8 @@ export interface PumpReport {
   /** Epoch ms of the first and last publication. */
   readonly startedAtMs: number;
   readonly endedAtMs: number;
-  /** For a unique pump: [odds value in hundredths, publish time in epoch ms] per change. */
-  readonly published: readonly (readonly [number, number])[];
+  /** For a unique pump: [odds value in hundredths, publish time in epoch ms, market name] per change. */
+  readonly published: readonly (readonly [number, number, string])[];
 }
 
 /** The epoch clock in milliseconds with sub-millisecond resolution. */
