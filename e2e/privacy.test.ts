@@ -145,6 +145,37 @@ describe('cookies, consent and affiliate tags in the browser', () => {
     }
   });
 
+  it('draws the banner in the served page until a choice is made (never a late paint)', async () => {
+    // Drawn after hydration, the banner was the page's largest paint, seconds after the rest (issue 17).
+    const served = async (cookie?: string) => {
+      const response = await fetch(`${suite.product.webUrl}/sports`, {
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    // The banner's heading as drawn (its words are also in the page's client messages).
+    const drawn = /<h2[^>]*>Your privacy choices<\/h2>/;
+    expect(await served()).toMatch(drawn);
+    expect(await served('consent=p1.m0')).not.toMatch(drawn);
+    // A malformed choice is no choice: the banner is drawn.
+    expect(await served('consent=yes')).toMatch(drawn);
+    // And hydration keeps it: nothing in the page errs, the banner stays and works.
+    const { context, page } = await suite.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${suite.product.webUrl}/sports`);
+      await page.locator('html[data-session]').waitFor({ state: 'attached' });
+      await banner(page).getByRole('button', { name: 'Accept all' }).click();
+      await banner(page).waitFor({ state: 'detached' });
+      expect((await cookieNamed(context, 'consent'))?.value).toBe('p1.m1');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('essential only keeps no preferences or marketing keys, and the consent cookie 365 days', async () => {
     const { context, page } = await suite.newPage();
     try {

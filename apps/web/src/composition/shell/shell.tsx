@@ -1,3 +1,4 @@
+import { parseConsent } from '@sportsbook/core/privacy/consent';
 import { parseLeftSidebarCollapsed } from '@sportsbook/core/privacy/left-sidebar';
 import { cookies, headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
@@ -89,7 +90,10 @@ export async function Shell({
       >
         <SkipToContent className={styles.skipLink} label={t('skipToContent')} />
         <SkipToSlip className={styles.skipLink} label={t('skipToSlip')} />
-        <PrivacyHost consentRequired={site.features.consentBanner} />
+        <PrivacyHost
+          consentRequired={site.features.consentBanner}
+          requestConsent={parseConsent(cookieJar.get(STORED_KEYS.consent.name)?.value)}
+        />
         <Suspense fallback={null}>
           <ProgressBar />
         </Suspense>
