@@ -1,0 +1,85 @@
+/**
+ * Choosing a bonus for a slip bet (spec §4 bonus selection): what is chosen by default among the bonuses the
+ * server offers, what choosing or removing a freebet does to the stake, and what happens when the chosen
+ * freebet stops being offered.
+ */
+
+/** The spec's bonus kinds (§4). */
+export const BONUS_KINDS = [
+  'comboboost',
+  'freebet',
+  'freebet_no_risk',
+  'freebet_all_win',
+  'freebet_only_win',
+  'hunting',
+  'lootbox',
+  'tournament',
+  'jackpot',
+] as const;
+export type BonusKind = (typeof BONUS_KINDS)[number];
+
+/** A bonus offered for a bet. */
+export interface OfferedBonus {
+  readonly id: number;
+  readonly type: BonusKind;
+  /** Freebets: the stake it gives (minor units). */
+  readonly amount?: number;
+}
+
+/** A slip bet's bonus and stake, as far as the bonus rules touch them. */
+export interface BetBonusState {
+  readonly bonus: OfferedBonus | null;
+  /** Minor units. */
+  readonly stake: number;
+  /** The bettor removed a bonus: none is chosen for them again until they choose one. */
+  readonly declined?: boolean;
+}
+
+const FREEBET_KINDS: ReadonlySet<BonusKind> = new Set([
+  'freebet',
+  'freebet_no_risk',
+  'freebet_all_win',
+  'freebet_only_win',
+]);
+
+export function isFreebet(bonus: OfferedBonus): boolean {
+  return FREEBET_KINDS.has(bonus.type);
+}
+
+/** [BON12] Chosen by default: the first offered hunting, tournament or comboboost bonus, in that order. */
+export function defaultBonus(offered: readonly OfferedBonus[]): OfferedBonus | null {
+  for (const kind of ['hunting', 'tournament', 'comboboost'] as const) {
+    const found = offered.find((bonus) => bonus.type === kind);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** [BON13] Choosing a freebet sets the stake to its amount; another bonus leaves the stake. */
+export function chooseBonus(state: BetBonusState, bonus: OfferedBonus): BetBonusState {
+  return { bonus, stake: isFreebet(bonus) ? (bonus.amount ?? 0) : state.stake, declined: false };
+}
+
+/**
+ * [BON13] Removing a chosen freebet sets the stake to 0; removing another bonus leaves it. Either way no default
+ * is chosen again for the bettor (BON14).
+ */
+export function removeBonus(state: BetBonusState): BetBonusState {
+  if (state.bonus === null) return { ...state, declined: true };
+  return { bonus: null, stake: isFreebet(state.bonus) ? 0 : state.stake, declined: true };
+}
+
+/**
+ * [BON14] When the offer changes: a chosen freebet no longer offered is cleared with the stake set to 0; a chosen
+ * bonus of another kind no longer offered gives way to the default; with nothing chosen the default is chosen,
+ * unless the bettor removed one.
+ */
+export function reconcileBonus(state: BetBonusState, offered: readonly OfferedBonus[]): BetBonusState {
+  const { bonus } = state;
+  const still = bonus && offered.find((item) => item.id === bonus.id && item.type === bonus.type);
+  // Still offered: the offer's copy is the current one (its figures may have moved), the stake stays.
+  if (still) return still === bonus ? state : { ...state, bonus: still };
+  if (bonus !== null && isFreebet(bonus)) return { ...state, bonus: null, stake: 0 };
+  if (bonus === null && state.declined) return state;
+  return { ...state, bonus: defaultBonus(offered) };
+}
