@@ -114,7 +114,8 @@ async function waitForWeb(url: string, child: ChildProcess, timeoutMs: number): 
     if (child.exitCode !== null) throw new Error(`the web server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url, { redirect: 'manual' });
-      if (response.status < 500) return;
+      // Not any answer: another server on the port (a backend, answering 404) is not the web app.
+      if (response.status < 400) return;
     } catch {
       // not up yet
     }
