@@ -1,20 +1,9 @@
+import { BONUS_KINDS } from '@sportsbook/core/bonuses/bonus-selection';
 import { z } from 'zod';
 import { CurrencyCode, MinorUnits } from './common';
 
 /** Bonus kinds of spec §4. */
-export const BonusKindSchema = z
-  .enum([
-    'comboboost',
-    'freebet',
-    'freebet_no_risk',
-    'freebet_all_win',
-    'freebet_only_win',
-    'hunting',
-    'lootbox',
-    'tournament',
-    'jackpot',
-  ])
-  .meta({ id: 'BonusKind' });
+export const BonusKindSchema = z.enum(BONUS_KINDS).meta({ id: 'BonusKind' });
 
 /** Bonus states of spec §4. */
 export const BonusStatusSchema = z.enum([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { settleBet } from '../settlement/bet-payout';
-import type { SelectionResult } from '../settlement/selection-results';
+import { SELECTION_RESULTS } from '../settlement/selection-results';
 import { potentialWin } from '../ticket/odds-math';
 import {
   cashStake,
@@ -33,14 +33,6 @@ const bet = (overrides: Partial<FreebetBet> = {}): FreebetBet => ({
   ...overrides,
 });
 
-const RESULTS: SelectionResult[] = [
-  'win_entire',
-  'lose_entire',
-  'refund_entire',
-  'refund_half_win_other',
-  'refund_half_lose_other',
-  'canceled',
-];
 const VARIANTS: FreebetVariant[] = ['only_win', 'all_win', 'no_risk'];
 
 describe('freebets', () => {
@@ -100,7 +92,7 @@ describe('freebets', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...VARIANTS),
-        fc.constantFrom(...RESULTS),
+        fc.constantFrom(...SELECTION_RESULTS),
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.integer({ min: 101, max: 10_000 }),
         (variant, result, stake, hundredths) => {
