@@ -22,6 +22,7 @@ import { registerAccountRoutes } from './accounts/routes';
 import { createAuthenticator } from './auth/authenticator';
 import type { TokenService } from './auth/tokens';
 import { registerBettingRoutes } from './betting/routes';
+import { registerBonusRoutes } from './bonuses/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import type { AdjustableClock, Clock } from './clock';
 import type { ServerConfig } from './config/config';
@@ -140,13 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: 'Sportsbook reference backend',
         description:
-          'The calls of the sportsbook spec §7: Platform API under /platform, Sportsbook API under /api/v2. Realtime: Centrifuge protocol v2 at /connection/websocket.',
+          'The calls of the sportsbook spec §7: Platform API under /platform, Sportsbook API under /api/v2 (bets under /api/v3). The operator API (bonus campaigns) under /operator/v1, with the operator key. Realtime: Centrifuge protocol v2 at /connection/websocket.',
         version: '2.0.0',
       },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           session: { type: 'apiKey', in: 'cookie', name: 'sb_session' },
+          operator: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
         },
       },
     },
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const env: RouteEnv = {
     authenticator: createAuthenticator(deps.database.db, deps.tokens, deps.clock),
+    operatorKey: deps.config.operatorApiKey,
     // A player's session or time limit running out ends the session on the player's next call.
     guard: sessionLimitGuard(new SportsbookSessionService(deps.database.db, deps.clock, deps.tokens)),
     contentLocales: deps.config.contentLocales,
@@ -182,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResponsibleGamblingRoutes(app, env, deps);
   registerPaymentRoutes(app, env, deps);
   registerSettingsRoutes(app, env, deps);
+  registerBonusRoutes(app, env, deps);
   await registerBettingRoutes(app, env, { ...deps, feedHealth });
   registerDemoHostRoutes(app, deps);
   if (deps.clockControl) registerTestClockRoute(app, deps.clockControl);

@@ -9,6 +9,7 @@ import { TokenService } from './auth/tokens';
 import { bettingContextOf } from './betting/betting-context';
 import { FeedFollower } from './betting/feed-follower';
 import { SettlementService } from './betting/settlement/settlement-service';
+import { seedDemoCampaigns } from './bonuses/demo-campaigns';
 import { AdjustableClock, type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config/config';
 import { loadSecrets, type Secrets } from './config/secrets';
@@ -167,6 +168,8 @@ async function seedDemoData(
   });
   if (seeded.seeded)
     log.info({ counts: seeded.counts, ms: seeded.generateMs + seeded.writeMs }, 'demo catalogue seeded');
+  const campaigns = await seedDemoCampaigns(db, clock.now());
+  if (campaigns > 0) log.info({ created: campaigns }, 'demo bonus campaigns seeded');
   if (what.demoPlayers) {
     const demoPlayers = await seedDemoPlayers(db);
     if (demoPlayers > 0) log.info({ created: demoPlayers }, 'demo players seeded');

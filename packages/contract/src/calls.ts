@@ -1,4 +1,5 @@
 import type { CallDefinition } from './http/call';
+import * as campaigns from './operator/campaign-calls';
 import * as accounts from './platform/account-calls';
 import * as auth from './platform/auth-calls';
 import * as limits from './platform/limit-calls';
@@ -6,6 +7,7 @@ import * as payments from './platform/payment-calls';
 import * as platform from './platform/platform-calls';
 import * as sessions from './platform/session-calls';
 import * as bets from './sportsbook/bet-calls';
+import * as bonuses from './sportsbook/bonus-calls';
 import * as catalog from './sportsbook/catalog-calls';
 import * as feed from './sportsbook/feed-calls';
 import * as settings from './sportsbook/settings-calls';
@@ -28,11 +30,13 @@ export const CONTRACT_CALLS: readonly CallDefinition[] = [
   websocket,
   platform,
   bets,
+  bonuses,
   auth,
   accounts,
   sessions,
   limits,
   payments,
+  campaigns,
 ]
   .flatMap((module) => Object.values(module))
   .filter(isCallDefinition);

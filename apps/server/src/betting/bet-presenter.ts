@@ -66,7 +66,9 @@ export function presentBet(
     currency: row.currency,
     subunits: findCurrency(row.currency)?.subunits ?? 100,
     win_amount: row.winAmount,
-    potential_win: row.potentialWin,
+    // An only-win freebet's stake is not paid back: what it can win is the winnings alone (BON10).
+    potential_win:
+      row.bonus?.type === 'freebet_only_win' ? Math.max(0, row.potentialWin - row.stake) : row.potentialWin,
     odds: row.odds,
     selections: [...selections]
       .sort((a, b) => a.position - b.position)
@@ -74,7 +76,7 @@ export function presentBet(
     created_at: toIsoUtc(row.createdAt),
     result: row.result as BetResult,
     to_cashout: toCashout,
-    bonus: row.bonus,
+    bonus: row.bonus ? { id: row.bonus.id, type: row.bonus.type, odds: row.bonus.odds } : null,
     system:
       system && row.systemId
         ? { id: row.systemId, win_count: system.winCount, total_count: system.totalCount }

@@ -17,6 +17,7 @@ import {
   players,
   providerStatuses,
   type SelectionNames,
+  type StoredBetBonus,
   sports,
 } from '../db/schema';
 
@@ -181,6 +182,8 @@ export interface Bettor {
   readonly pve: boolean;
   /** Whether the player's phone number is verified (spec §5: some operators require it to bet). */
   readonly phoneVerified: boolean;
+  /** The player's country (ISO alpha-2), for bonuses restricted to countries (spec §6). */
+  readonly country: string | null;
   /** The odds acceptance mode they chose, if any (the caller checks it). */
   readonly oddsAcceptMode: string | null;
   /** Active accounts by currency: id and balance (minor units) as read before the placement. */
@@ -193,6 +196,7 @@ export async function loadBettor(db: Db, playerId: number): Promise<Bettor | und
     .select({
       pve: players.pve,
       phoneVerifiedAt: players.phoneVerifiedAt,
+      country: players.country,
       oddsAcceptMode: playerSettings.oddsAcceptMode,
       accounts: sql<{ id: number; currency: string; balance: number | string }[] | null>`(
         select json_agg(json_build_object('id', a.id, 'currency', a.currency, 'balance', a.balance)
@@ -209,6 +213,7 @@ export async function loadBettor(db: Db, playerId: number): Promise<Bettor | und
   return {
     pve: row.pve,
     phoneVerified: row.phoneVerifiedAt !== null,
+    country: row.country,
     oddsAcceptMode: row.oddsAcceptMode,
     // A bigint goes into JSON as a number; Number() also takes a driver that would send text.
     accounts: new Map(
@@ -247,8 +252,12 @@ export interface BetToWrite {
   readonly accountId: number;
   readonly type: string;
   readonly stake: number;
+  /** What the stake took from the cash balance: the stake, or less with a freebet (BON9). */
+  readonly cashStake: number;
+  readonly bonus: StoredBetBonus | null;
   readonly currency: string;
   readonly odds: number;
+  /** With a comboboost, figured on its boosted odds. */
   readonly potentialWin: number;
   readonly systemId: string | null;
   readonly requestedCustomOdds: number | null;
@@ -291,7 +300,8 @@ export interface PlacementWrite {
 
 /**
  * Writes a placement's bets, their selections, their status history (submitted by the player, then
- * waiting_results by the system) and one `bet_stake` ledger row per bet, in ONE statement of
+ * waiting_results by the system) and one `bet_stake` ledger row per bet that took cash (a freebet's stake
+ * takes none: the bonuses module's movements record it), in ONE statement of
  * data-modifying CTEs fed with JSON. Returns the new ids: bets by ref, selections by `{ref}:{position}`.
  */
 export async function insertPlacement(
@@ -304,6 +314,8 @@ export async function insertPlacement(
       account_id: bet.accountId,
       type: bet.type,
       stake: bet.stake,
+      cash_stake: bet.cashStake,
+      bonus: bet.bonus,
       currency: bet.currency,
       odds: bet.odds,
       potential_win: bet.potentialWin,
@@ -340,16 +352,18 @@ export async function insertPlacement(
   const result = await db.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${betsJson}::jsonb) as b(
-        ref text, account_id int, type text, stake bigint, currency text, odds numeric, potential_win bigint,
-        system_id text, requested_custom_odds numeric, custom_odds numeric, balance_after bigint)
+        ref text, account_id int, type text, stake bigint, cash_stake bigint, bonus jsonb, currency text,
+        odds numeric, potential_win bigint, system_id text, requested_custom_odds numeric, custom_odds numeric,
+        balance_after bigint)
     ),
     new_bets as (
       insert into ${bets} (ref, player_id, account_id, placement_request_id, type, status, result, stake,
-        currency, odds, potential_win, system_id, requested_custom_odds, custom_odds, quick, device_id,
+        currency, odds, potential_win, system_id, requested_custom_odds, custom_odds, bonus, quick, device_id,
         locale, created_at, updated_at)
       select ref, ${write.playerId}::int, account_id, ${write.placementRequestId}::int, type,
         'waiting_results', 'no_results', stake, currency, odds, potential_win, system_id,
-        requested_custom_odds, custom_odds, ${write.quick}::boolean, ${write.deviceId}::text,
+        requested_custom_odds, custom_odds, nullif(bonus, 'null'::jsonb), ${write.quick}::boolean,
+        ${write.deviceId}::text,
         ${write.locale}::text, ${at}, ${at}
       from input
       returning id, ref
@@ -380,8 +394,9 @@ export async function insertPlacement(
     ),
     new_ledger as (
       insert into ${accountLedger} (account_id, amount, kind, bet_id, balance_after, created_at)
-      select i.account_id, -i.stake, 'bet_stake', nb.id, i.balance_after, ${at}
+      select i.account_id, -i.cash_stake, 'bet_stake', nb.id, i.balance_after, ${at}
       from input i join new_bets nb on nb.ref = i.ref
+      where i.cash_stake > 0
       order by nb.id
     )
     select 'bet' as kind, id, ref, null::int as position from new_bets

@@ -9,12 +9,14 @@ import {
   maxStake,
   placeBets,
 } from '@sportsbook/contract/sportsbook/bet-calls';
+import { betBonuses } from '@sportsbook/contract/sportsbook/bonus-calls';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { ApiError } from '../http/api-error';
 import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
 import { BetListService } from './bet-list-service';
 import { type BettingContext, bettingContextOf } from './betting-context';
+import { BonusOfferService } from './bonus-offers';
 import { CashoutService } from './cashout/cashout-service';
 import { CustomBetService } from './custom-bets/custom-bet-service';
 import { INVALID_BETS_REQUEST_KEY, installBettingErrors } from './http/betting-errors';
@@ -60,6 +62,12 @@ export async function registerBettingRoutes(
   const betList = new BetListService(context);
   const cashouts = new CashoutService(context);
   const shareCodes = new ShareCodeService(context);
+  const bonusOffers = new BonusOfferService(context);
+
+  // The bonuses a slip's bets may use (Sportsbook API v2, spec §7.2): the rules the placement applies.
+  registerCall(app, env, betBonuses, async ({ caller, body, locale }) => ({
+    bets: await bonusOffers.offers(bettor(caller).playerId, body.bets, body.locale ?? locale),
+  }));
 
   await app.register(async (scope) => {
     installBettingErrors(scope);

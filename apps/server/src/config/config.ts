@@ -165,6 +165,11 @@ const EnvSchema = z.object({
     .transform((value) => (value === 'none' ? null : value)),
   /** Seconds before a pending sandbox payment (test card …0077) completes. */
   PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /**
+   * The key of the operator API (/operator/v1: bonus campaigns), sent as `X-Operator-Key`; at least 24
+   * characters. Unset: the operator API answers 403 operator_api_disabled.
+   */
+  OPERATOR_API_KEY: z.string().min(24).max(512).optional(),
   /** The shortest time limit (session, time, activity) or reality-check interval a player may set, in minutes. */
   MIN_TIME_LIMIT_MINUTES: z.coerce
     .number()
@@ -241,6 +246,8 @@ export interface ServerConfig {
   readonly phoneVerificationRequired: boolean;
   readonly quickDeposit: { readonly enabled: boolean; readonly statusGroupId: number };
   readonly paymentPendingSeconds: number;
+  /** The operator API's key; undefined turns the operator API off. */
+  readonly operatorApiKey: string | undefined;
   /** The unlock-player feature flag (settings `user_unlock_enabled`), honoured by the unlock calls too. */
   readonly userUnlockEnabled: boolean;
   /** A player signs in only once their e-mail is confirmed (EMAIL_CONFIRMATION_REQUIRED). */
@@ -360,6 +367,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     phoneVerificationRequired: e.PHONE_VERIFICATION_REQUIRED,
     quickDeposit: { enabled: e.QUICK_DEPOSIT_ENABLED, statusGroupId: e.TEST_STATUS_GROUP_ID },
     paymentPendingSeconds: e.PAYMENT_PENDING_SECONDS,
+    operatorApiKey: e.OPERATOR_API_KEY,
     userUnlockEnabled: e.USER_UNLOCK_ENABLED,
     emailConfirmationRequired: e.EMAIL_CONFIRMATION_REQUIRED,
     reminders: {

@@ -577,7 +577,7 @@ export const bets = pgTable(
     /** Custom bets: the price the bettor asked for and the one accepted. */
     requestedCustomOdds: odds('requested_custom_odds'),
     customOdds: odds('custom_odds'),
-    bonus: jsonb('bonus').$type<{ id: number; type: string; odds: number | null }>(),
+    bonus: jsonb('bonus').$type<StoredBetBonus>(),
     usedInJackpot: boolean('used_in_jackpot').notNull().default(false),
     isVip: boolean('is_vip').notNull().default(false),
     /** Placed as a quick bet. */
@@ -714,4 +714,132 @@ export const shareCodes = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('share_codes_expires').on(t.expiresAt)],
+);
+
+/** A bet's bonus as stored: the wire's `{id, type, odds}` and, for a comboboost, the percentage it was placed with. */
+export interface StoredBetBonus {
+  readonly id: number;
+  readonly type: string;
+  readonly odds: number | null;
+  readonly percent?: number;
+}
+
+/**
+ * A bonus campaign (spec §3 Bonuses, issue 18; the bonuses module owns it): its kind, texts per locale, the
+ * rules of its kind (comboboost ranges and conditions, a freebet's amount and conditions) as JSON the module
+ * validates, and when it runs. An operator creates, pauses and ends campaigns; players get bonuses of it.
+ */
+export const bonusCampaigns = pgTable(
+  'bonus_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    /** A bonus kind of spec §4: comboboost or freebet. */
+    kind: text('kind').notNull(),
+    /** Freebets: only_win, all_win or no_risk. */
+    freebetType: text('freebet_type'),
+    /** active, paused (no new bonuses, none used) or ended. */
+    status: text('status').notNull(),
+    /** Upper case; redeeming it issues the campaign's bonus once per player. */
+    promoCode: text('promo_code').unique(),
+    /** `{ "en": { "title", "description", "terms" }, ... }`; English is the fallback. */
+    texts: jsonb('texts')
+      .$type<Record<string, { title: string; description: string; terms: string }>>()
+      .notNull(),
+    rules: jsonb('rules').$type<Record<string, unknown>>().notNull(),
+    images: jsonb('images').$type<{ desktop: string | null; mobile: string | null }>().notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    check('bonus_campaigns_kind', sql`${t.kind} in ('comboboost', 'freebet')`),
+    check('bonus_campaigns_status', sql`${t.status} in ('active', 'paused', 'ended')`),
+    check(
+      'bonus_campaigns_freebet_type',
+      sql`(${t.kind} = 'freebet') = coalesce(${t.freebetType} in ('only_win', 'all_win', 'no_risk'), false)`,
+    ),
+  ],
+);
+
+/**
+ * A bonus a player holds (spec §3, §4 bonus states): a freebet issued to them (its amount, spent once by one
+ * bet), or their enrolment in a comboboost (its uses left). Freebets are issued by a promo code, an operator,
+ * or given back by a settled bet (`source`).
+ */
+export const playerBonuses = pgTable(
+  'player_bonuses',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** available (may be used), bonus_over (spent or used up), expired, deactivated (by the operator). */
+    status: text('status').notNull(),
+    /**
+     * Freebets: the variant, the campaign's unless given back otherwise (a no-risk bet's loss comes back as
+     * an only-win freebet).
+     */
+    freebetType: text('freebet_type'),
+    /** Freebets: minor units of `currency`. */
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    /** Comboboosts: bets left that may use it. */
+    usesLeft: integer('uses_left'),
+    /** Shown to the player (spec §4 bonus notification flow). */
+    seen: boolean('seen').notNull().default(false),
+    /** promo_code, operator, enrolment (a comboboost's) or returned (given back by a settled bet). */
+    source: text('source').notNull(),
+    /** The bet a freebet was spent on, or that gave it back. */
+    betId: integer('bet_id').references(() => bets.id),
+    issuedAt: ts('issued_at').notNull(),
+    expiresAt: ts('expires_at'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('player_bonuses_player').on(t.playerId, t.id),
+    // A promo code once per player; one enrolment per comboboost.
+    uniqueIndex('player_bonuses_once')
+      .on(t.campaignId, t.playerId)
+      .where(sql`${t.source} in ('promo_code', 'enrolment')`),
+    // A settled bet gives one freebet back at most.
+    uniqueIndex('player_bonuses_returned_bet').on(t.betId).where(sql`${t.source} = 'returned'`),
+    check('player_bonuses_status', sql`${t.status} in ('available', 'bonus_over', 'expired', 'deactivated')`),
+    check('player_bonuses_amount', sql`${t.amount} is null or ${t.amount} > 0`),
+    check(
+      'player_bonuses_freebet',
+      sql`(${t.amount} is null) = (${t.freebetType} is null) and (${t.freebetType} is null or ${t.freebetType} in ('only_win', 'all_win', 'no_risk'))`,
+    ),
+    check('player_bonuses_uses_left', sql`${t.usesLeft} is null or ${t.usesLeft} >= 0`),
+  ],
+);
+
+/**
+ * Every movement of a player's bonus, as the account ledger records cash: issued, spent on a bet (a freebet's
+ * amount, a comboboost's use), returned by a settled bet, expired, deactivated.
+ */
+export const bonusMovements = pgTable(
+  'bonus_movements',
+  {
+    id: serial('id').primaryKey(),
+    playerBonusId: integer('player_bonus_id')
+      .notNull()
+      .references(() => playerBonuses.id),
+    kind: text('kind').notNull(),
+    /** Freebets: minor units; comboboosts: uses. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    betId: integer('bet_id').references(() => bets.id),
+    at: ts('at').notNull(),
+  },
+  (t) => [
+    index('bonus_movements_bonus').on(t.playerBonusId),
+    index('bonus_movements_bet').on(t.betId),
+    check(
+      'bonus_movements_kind',
+      sql`${t.kind} in ('issued', 'spent', 'returned', 'expired', 'deactivated')`,
+    ),
+  ],
 );

@@ -1,4 +1,5 @@
-import { type CallDefinition, fullPath } from '@sportsbook/contract/http/call';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { type CallDefinition, fullPath, OPERATOR_KEY_HEADER } from '@sportsbook/contract/http/call';
 import { ErrorBodySchema } from '@sportsbook/contract/http/errors';
 import { firstAcceptedLanguage, negotiateLocale } from '@sportsbook/core/locale/locale';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,6 +48,8 @@ export type CallerGuard = (caller: Caller, call: Pick<CallDefinition, 'id' | 'au
 
 export interface RouteEnv {
   readonly authenticator: Authenticator;
+  /** The operator API's key (`OPERATOR_API_KEY`); undefined: operator calls answer 403. */
+  readonly operatorKey?: string | undefined;
   readonly guard?: CallerGuard;
   readonly contentLocales: readonly string[];
   /** The web product's origin (config WEB_ORIGIN): the Origin state changes may come from. */
@@ -69,9 +72,14 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 async function resolveCaller(
   auth: CallDefinition['auth'],
   request: FastifyRequest,
-  authenticator: Authenticator,
+  env: RouteEnv,
 ): Promise<Caller | null> {
+  const { authenticator } = env;
   if (auth === 'none') return null;
+  if (auth === 'operator') {
+    checkOperatorKey(request, env.operatorKey);
+    return null;
+  }
   if (auth === 'session') {
     const caller = await authenticator.session(request);
     if (!caller) throw ApiError.unauthorized('sign in first: there is no valid session');
@@ -89,6 +97,23 @@ async function resolveCaller(
   if (result === 'expired') throw ApiError.unauthorized('the bearer token has expired');
   if (result === 'invalid') throw ApiError.unauthorized('the bearer token is not valid');
   return result;
+}
+
+/**
+ * An operator call carries the operator's key: compared in constant time (by SHA-256 digests, so lengths do
+ * not leak either); 403 while the operator API is off, 401 for a missing or wrong key.
+ */
+function checkOperatorKey(request: FastifyRequest, key: string | undefined): void {
+  if (key === undefined)
+    throw new ApiError(
+      403,
+      'operator_api_disabled',
+      'the operator API is off: set OPERATOR_API_KEY to use it',
+    );
+  const sent = request.headers[OPERATOR_KEY_HEADER];
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), digest(key)))
+    throw new ApiError(401, 'operator_key_invalid', `send the operator's key in ${OPERATOR_KEY_HEADER}`);
 }
 
 /** The keys of requests whose answer, once sent with 200, is kept as their last answer. */
@@ -176,6 +201,7 @@ export function registerCall<
       ...(call.body ? { body: call.body } : {}),
       ...(call.auth === 'bearer' || call.auth === 'bearer-optional' ? { security: [{ bearer: [] }] } : {}),
       ...(call.auth === 'session' ? { security: [{ session: [] }] } : {}),
+      ...(call.auth === 'operator' ? { security: [{ operator: [] }] } : {}),
       response: { [call.status]: call.response, ...errorResponses },
     },
     ...(lastAnswer ? { onSend: lastAnswer.keepOnSend } : {}),
@@ -192,9 +218,9 @@ export function registerCall<
           if (call.auth === 'session') checkCsrf(request, env.webOrigin);
           else if (call.api === 'platform') checkOrigin(request, env.webOrigin);
         }
-        // Platform API answers are the player's own: no cache keeps them (nothing to clear at sign-out).
-        if (call.api === 'platform') reply.header('cache-control', 'no-store');
-        const caller = await resolveCaller(call.auth, request, env.authenticator);
+        // Platform API answers are the player's own, operator answers the operator's: no cache keeps them.
+        if (call.api === 'platform' || call.api === 'operator') reply.header('cache-control', 'no-store');
+        const caller = await resolveCaller(call.auth, request, env);
         if (caller && env.guard) await env.guard(caller, call);
         return handler({
           params: request.params as z.output<Params>,

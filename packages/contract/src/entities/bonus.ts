@@ -1,6 +1,6 @@
 import { BONUS_KINDS } from '@sportsbook/core/bonuses/bonus-selection';
 import { z } from 'zod';
-import { CurrencyCode, MinorUnits } from './common';
+import { CurrencyCode, MinorUnits, Timestamp } from './common';
 
 /** Bonus kinds of spec §4. */
 export const BonusKindSchema = z.enum(BONUS_KINDS).meta({ id: 'BonusKind' });
@@ -42,3 +42,92 @@ export const PoolSchema = z
   })
   .meta({ id: 'Pool' });
 export type Pool = z.infer<typeof PoolSchema>;
+
+/** Freebet variants (spec §3 freebet type, §4 kinds freebet_only_win, freebet_all_win, freebet_no_risk). */
+export const FreebetTypeSchema = z.enum(['only_win', 'all_win', 'no_risk']).meta({ id: 'FreebetType' });
+export type FreebetType = z.infer<typeof FreebetTypeSchema>;
+
+/** A bonus's validity now (spec §4): before, within or after its dates. */
+export const BonusValiditySchema = z.enum(['Past', 'Valid', 'Upcoming']);
+
+/** A comboboost's range: selections from min to max count raise the profit by `bonus_odds` percent. */
+export const ComboboostRangeSchema = z
+  .object({
+    min_count: z.number().int().positive(),
+    max_count: z.number().int().positive(),
+    bonus_odds: z.number().positive().meta({ description: 'Percent added to the combo’s profit' }),
+  })
+  .meta({ id: 'ComboboostRange' });
+
+/** Which events a bonus counts (spec §3 event conditions); an empty list allows all. */
+export const EventConditionsSchema = z
+  .object({
+    match_statuses: z.array(z.number().int()),
+    sport_ids: z.array(z.number().int().positive()),
+    tournament_ids: z.array(z.number().int().positive()),
+  })
+  .meta({ id: 'EventConditions' });
+
+/** The comboboost fields of a bonus (spec §3). */
+export const ComboboostTermsSchema = z
+  .object({
+    ranges: z.array(ComboboostRangeSchema).min(1),
+    min_odds: z.number().min(1),
+    uses_count: z.number().int().nonnegative().meta({ description: 'Bets left that may use it' }),
+    event_conditions: EventConditionsSchema,
+    country_codes: z.array(z.string()),
+    only_verified: z.boolean(),
+    trigger_key: z.string().nullable(),
+  })
+  .meta({ id: 'ComboboostTerms' });
+
+/** The freebet fields of a bonus (spec §3). */
+export const FreebetTermsSchema = z
+  .object({
+    type: FreebetTypeSchema,
+    min_odds: z.number().min(1),
+    max_odds: z.number().min(1).nullable(),
+    selection_count_from: z.number().int().positive(),
+    selection_count_to: z.number().int().positive(),
+    match_status: z.array(z.number().int()),
+    amount: MinorUnits.positive(),
+    currency: CurrencyCode,
+    subunits: z.number().int().positive(),
+    boost_multiplier: z.number().positive().nullable(),
+  })
+  .meta({ id: 'FreebetTerms' });
+
+/** Banner images of a bonus (spec §3: desktop and mobile). */
+export const BonusImagesSchema = z
+  .object({ desktop: z.string().nullable(), mobile: z.string().nullable() })
+  .meta({ id: 'BonusImages' });
+
+/**
+ * A player's bonus (spec §3 Bonuses): the common fields, then the fields of its kind. `id` is the player's
+ * bonus (what a bet names in `bonus.id`), `bonus_id` the campaign it comes from.
+ */
+export const BonusSchema = z
+  .object({
+    id: z.number().int().positive(),
+    bonus_id: z.number().int().positive(),
+    bonus_type: BonusKindSchema,
+    freebet_type: FreebetTypeSchema.nullable(),
+    user_bonus_status: BonusStatusSchema,
+    validity: BonusValiditySchema,
+    title: z.string(),
+    description: z.string(),
+    images: BonusImagesSchema,
+    seen: z.boolean(),
+    starts_at: Timestamp,
+    ends_at: Timestamp.nullable(),
+    issued_at: Timestamp.nullable(),
+    comboboost: ComboboostTermsSchema.nullable(),
+    freebet: FreebetTermsSchema.nullable(),
+  })
+  .meta({ id: 'Bonus' });
+export type Bonus = z.infer<typeof BonusSchema>;
+
+/** A bonus's terms and conditions (GET /bonuses/{kind}/{id}/terms). */
+export const BonusTermsSchema = z
+  .object({ id: z.number().int().positive(), title: z.string(), terms: z.string() })
+  .meta({ id: 'BonusTerms' });

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 
 /** Which API a call belongs to, and so its base path (spec §7.1, §7.2: Sportsbook API v2, its bets v3). */
-export type ApiName = 'sportsbook' | 'bets' | 'platform';
+export type ApiName = 'sportsbook' | 'bets' | 'platform' | 'operator';
 
 export const API_BASE_PATH: Readonly<Record<ApiName, string>> = {
   sportsbook: '/api/v2',
   bets: '/api/v3',
   platform: '/platform',
+  operator: '/operator/v1',
 };
 
 /**
@@ -14,9 +15,13 @@ export const API_BASE_PATH: Readonly<Record<ApiName, string>> = {
  * - `none`: anyone;
  * - `bearer-optional`: a Sportsbook API bearer token may be sent and changes the answer (spec §7.2);
  * - `bearer`: a Sportsbook API bearer token is required;
- * - `session`: the Platform API session cookie is required (spec §7.1).
+ * - `session`: the Platform API session cookie is required (spec §7.1);
+ * - `operator`: the operator's key (`X-Operator-Key`), for the reference backend's operator API.
  */
-export type CallAuth = 'none' | 'bearer-optional' | 'bearer' | 'session';
+export type CallAuth = 'none' | 'bearer-optional' | 'bearer' | 'session' | 'operator';
+
+/** The header an operator API call carries its key in. */
+export const OPERATOR_KEY_HEADER = 'x-operator-key';
 
 /** One call of spec §7: method, path and the schemas of what goes in and comes out. */
 export interface CallDefinition<

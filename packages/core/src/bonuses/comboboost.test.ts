@@ -5,6 +5,7 @@ import {
   activeRangeIndex,
   type BonusPlayer,
   type BonusSelection,
+  boostedPayout,
   boostOdds,
   type Comboboost,
   decideComboboost,
@@ -141,5 +142,39 @@ describe('comboboost', () => {
     expect(
       upcomingBoost({ ...boost, onlyVerified: true }, combo(2, 2).selections, { ...player, verified: false }),
     ).toBeNull();
+  });
+});
+
+describe('boosted settlement (BON20)', () => {
+  it('[BON20] raises a won combo’s profit by the percentage and rounds down', () => {
+    // 1000 at 3.5: payout 3500, profit 2500, +10 % → 2750.
+    expect(boostedPayout(1_000, 3_500, 10, 1_000_000)).toBe(3_750);
+    // 333 at 2.0: profit 333 × 1.05 = 349.65 → 349.
+    expect(boostedPayout(333, 666, 5, 1_000_000)).toBe(682);
+  });
+
+  it('[BON20] leaves losses and refunds alone', () => {
+    expect(boostedPayout(1_000, 0, 25, 1_000_000)).toBe(0);
+    expect(boostedPayout(1_000, 1_000, 25, 1_000_000)).toBe(1_000);
+    expect(boostedPayout(1_000, 500, 25, 1_000_000)).toBe(500);
+  });
+
+  it('[BON20] never pays more than the potential win placed with, nor less than unboosted', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 100_000_000 }),
+        (stake, payout, percent, cap) => {
+          const paid = boostedPayout(stake, payout, percent, Math.max(cap, payout));
+          expect(paid).toBeGreaterThanOrEqual(payout);
+          expect(paid).toBeLessThanOrEqual(Math.max(cap, payout));
+          if (payout > stake)
+            expect(paid - stake).toBeLessThanOrEqual(((payout - stake) * (100 + percent)) / 100 + 1e-6);
+          expect(Number.isInteger(paid)).toBe(true);
+        },
+      ),
+    );
   });
 });

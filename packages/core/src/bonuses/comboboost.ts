@@ -154,3 +154,14 @@ export function upcomingBoost(
   }
   return best;
 }
+
+/**
+ * [BON20] What a combo placed with a comboboost pays once settled, from what the same bet pays without it
+ * (`payout`, STL8, the stake included): its profit raised by the percentage fixed at placement, rounded down
+ * to the minor unit; a loss or a refund is not boosted. Capped at the potential win it was placed with (LIM5).
+ */
+export function boostedPayout(stake: number, payout: number, percent: number, potentialWin: number): number {
+  if (payout <= stake) return payout;
+  const boosted = stake + Math.floor(((payout - stake) * (100 + percent)) / 100 + 1e-9);
+  return Math.max(payout, Math.min(boosted, potentialWin));
+}

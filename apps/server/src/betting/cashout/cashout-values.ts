@@ -1,3 +1,4 @@
+import { freebetCashoutValue } from '@sportsbook/core/bonuses/freebet';
 import { isOpenMarket, type MarketStatus } from '@sportsbook/core/catalog/market-status';
 import { isBettableMatchStatus, type MatchStatus } from '@sportsbook/core/catalog/match-status';
 import {
@@ -7,6 +8,7 @@ import {
   isCashoutType,
 } from '@sportsbook/core/settlement/cashout';
 import type { SelectionResult } from '@sportsbook/core/settlement/selection-results';
+import { variantOfKind } from '../../bonuses/bonus-presenter';
 import type { BetRow, BetSelectionRow } from '../bet-presenter';
 import type { LiveLine } from '../bet-repository';
 import { type LineRef, lineRefKey } from '../betting-repository';
@@ -52,17 +54,22 @@ function legOf(selection: BetSelectionRow, lines: ReadonlyMap<string, LiveLine>)
   return { state: 'open', placedOdds: selection.acceptedOdds, currentOdds: outcome.odds };
 }
 
-/** A bet's cash-out value now (CSH1–CSH4), from the lines as they stand; null when none is offered. */
+/** A bet's cash-out value now (CSH1–CSH4, BON11), from the lines as they stand; null when none is offered. */
 export function currentCashout(
   bet: BetRow,
   selections: readonly BetSelectionRow[],
   lines: ReadonlyMap<string, LiveLine>,
 ): number | null {
   if (!isCashoutCandidate(bet)) return null;
-  return cashoutValue({
+  const value = cashoutValue({
     type: bet.type as CashoutBet['type'],
     stake: bet.stake,
     potentialWin: bet.potentialWin,
     legs: [...selections].sort((a, b) => a.position - b.position).map((s) => legOf(s, lines)),
   });
+  // A freebet bet is offered per its variant (BON11); a comboboost's boost is not cashed out (ADR 0027).
+  const variant = bet.bonus ? variantOfKind(bet.bonus.type) : undefined;
+  if (value === null || !variant) return value;
+  const offered = freebetCashoutValue(variant, bet.stake, value);
+  return offered > 0 ? offered : null;
 }

@@ -26,16 +26,17 @@ import { toIsoUtc } from '../../db/time';
 import { findCurrency } from '../../platform/currencies';
 import { lineRefKey, type MarketLineRow } from '../betting-repository';
 import type { CustomQuote } from '../custom-bets/custom-bet-pricer';
+import { type AppliedBonus, applyBonus, type PlacementBonuses } from './bet-bonus';
 import { acceptOdds, isPlaceableOdds, isSamePrice } from './odds-acceptance';
 import type { OfferedMatch } from './offered-match';
 import { type CurrentOdds, type Refusal, refusal } from './refusals';
 
 /*
  * The checks of one placement, as pure functions of the request and what was read for it (lines, matches,
- * accounts, the player's odds acceptance mode, the operator's limits, custom bet prices). Per bet, in
- * order: its shape for its type, bonus, duplicates, same match twice, every selection on offer, one
- * provider, an account in its currency, the odds (spec §4 acceptance), the stake against its potential win
- * and the bet limits (spec §5 order). Then the stakes of each currency against its balance.
+ * accounts, the player's odds acceptance mode, the operator's limits, custom bet prices, the bonuses named).
+ * Per bet, in order: its shape for its type, duplicates, same match twice, every selection on offer, one
+ * provider, an account in its currency, the odds (spec §4 acceptance), its bonus, the stake against its
+ * potential win and the bet limits (spec §5 order). Then the stakes of each currency against its balance.
  */
 
 /** What a placement is checked against. */
@@ -52,6 +53,8 @@ export interface PlacementInputs {
   readonly customQuotes: ReadonlyMap<number, CustomQuote>;
   /** The server clock's time of the check (ms): prematch fixtures close at their start (BWIN1). */
   readonly now: number;
+  /** The player's bonuses the bets name, and who the player is to them (none read when no bet names one). */
+  readonly bonuses: PlacementBonuses;
 }
 
 /** A selection as it will be placed. */
@@ -78,6 +81,8 @@ export interface PricedBet {
   readonly requestedCustomOdds: number | null;
   readonly customOdds: number | null;
   readonly selections: readonly PlannedSelection[];
+  /** The bonus it is placed with, applied (bet-bonus.ts). */
+  readonly bonus: AppliedBonus | null;
 }
 
 /** A bet that passed every check: what will be written. */
@@ -253,8 +258,9 @@ function acceptCustomOdds(
 }
 
 /**
- * Checks one bet up to its odds: shape, bonus, duplicates, combinability, availability, account, odds
- * acceptance. The price it comes out with is the book's current one (or the custom bet's current price).
+ * Checks one bet up to its odds: shape, duplicates, combinability, availability, account, odds acceptance,
+ * then the bonus it names. The price it comes out with is the book's current one (or the custom bet's
+ * current price).
  */
 export function priceBet(
   type: PlaceBetType,
@@ -262,10 +268,21 @@ export function priceBet(
   index: number,
   inputs: PlacementInputs,
 ): { priced: PricedBet } | { refusal: Refusal } {
+  const priced = priceWithoutBonus(type, bet, index, inputs);
+  if ('refusal' in priced || !bet.bonus) return priced;
+  const bonus = applyBonus(bet.bonus, priced.priced, inputs.bonuses, inputs.now);
+  if ('problem' in bonus) return { refusal: refusal('bonus_unavailable', bonus.problem) };
+  return { priced: { ...priced.priced, bonus: bonus.applied } };
+}
+
+function priceWithoutBonus(
+  type: PlaceBetType,
+  bet: PlaceBet,
+  index: number,
+  inputs: PlacementInputs,
+): { priced: PricedBet } | { refusal: Refusal } {
   const shape = shapeProblem(type, bet);
   if (shape) return { refusal: refusal('invalid_bet_type', shape) };
-  if (bet.bonus)
-    return { refusal: refusal('bonus_unavailable', `bonus ${bet.bonus.id} cannot be used on bets`) };
   const keys = bet.selections.map(selectionKey);
   const duplicate = keys.findIndex((key, i) => keys.indexOf(key) !== i);
   if (duplicate >= 0) {
@@ -310,6 +327,7 @@ export function priceBet(
     accountId: account.id,
     system: null,
     requestedCustomOdds: null,
+    bonus: null,
   };
   if (type === 'custom_bet') {
     const custom = acceptCustomOdds(bet, inputs.customQuotes.get(index), inputs.mode);
@@ -350,13 +368,14 @@ export function priceBet(
   };
 }
 
-/** The limited-bet view of a priced bet (core bet-limits). */
+/** The limited-bet view of a priced bet (core bet-limits): a comboboost's payout is on its boosted odds. */
 export function limitedBet(priced: PricedBet): LimitedBet {
+  const odds = priced.bonus?.boostedOdds ?? priced.odds;
   return {
     selectionCount: priced.selections.length,
-    odds: priced.odds,
+    odds,
     stake: priced.stake,
-    potentialWin: potentialWin(priced.stake, priced.odds),
+    potentialWin: potentialWin(priced.stake, odds),
     currency: priced.currency,
     fiat: findCurrency(priced.currency)?.fiat ?? true,
   };
@@ -418,10 +437,13 @@ export function planPlacement(request: PlaceBetsRequest, inputs: PlacementInputs
     if ('refusal' in checked) refusals.push({ index, refusal: checked.refusal });
     else plans.push(checked.plan);
   });
+  // What the bets take in cash: a freebet's stake takes none (BON9).
+  const cashStakes = new Map(plans.map((plan) => [plan.index, cashStakeOf(plan)]));
   const staked = new Map<string, number>();
-  for (const bet of request.bets) {
-    staked.set(bet.stake.currency, (staked.get(bet.stake.currency) ?? 0) + bet.stake.value);
-  }
+  request.bets.forEach((bet, index) => {
+    const cash = cashStakes.get(index) ?? bet.stake.value;
+    staked.set(bet.stake.currency, (staked.get(bet.stake.currency) ?? 0) + cash);
+  });
   for (const plan of plans) {
     const balance = inputs.accounts.get(plan.currency)?.balance ?? 0;
     const total = staked.get(plan.currency) ?? 0;
@@ -434,6 +456,11 @@ export function planPlacement(request: PlaceBetsRequest, inputs: PlacementInputs
   }
   if (refusals.length > 0) return { ok: false, refusals: refusals.sort((a, b) => a.index - b.index) };
   return { ok: true, bets: plans };
+}
+
+/** What a planned bet takes from the cash balance: its stake, or a freebet's cash part (BON9). */
+export function cashStakeOf(bet: PricedBet): number {
+  return bet.bonus ? bet.bonus.cashStake : bet.stake;
 }
 
 /** The refusal of bets whose currency's stakes the balance does not cover. */

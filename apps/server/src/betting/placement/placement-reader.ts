@@ -1,5 +1,6 @@
 import type { PlaceBet, PlaceBetType } from '@sportsbook/contract/sportsbook/bet-calls';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
+import { findPlayerBonuses, type PlayerBonusRow } from '../../bonuses/bonus-repository';
 import type { ReferenceRecords } from '../../catalog/catalog-records';
 import type { Db } from '../../db/database';
 import type { BettingContext } from '../betting-context';
@@ -14,8 +15,8 @@ import { type CustomQuote, customBetModel, quoteCustomBet } from '../custom-bets
 import type { PlacementInputs } from './bet-plan';
 import type { OfferedMatch } from './offered-match';
 
-/** The bets to read for: their selections. */
-type BetsToRead = readonly Pick<PlaceBet, 'selections'>[];
+/** The bets to read for: their selections, and the bonus they name. */
+type BetsToRead = readonly (Pick<PlaceBet, 'selections'> & { readonly bonus?: PlaceBet['bonus'] })[];
 
 /**
  * Reads what a placement (or a max-stake question) is checked against: the lines and matches named, in
@@ -24,7 +25,14 @@ type BetsToRead = readonly Pick<PlaceBet, 'selections'>[];
  */
 export async function readPlacementInputs(
   context: BettingContext,
-  request: { bettor: Bettor; type: PlaceBetType; bets: BetsToRead; mode: OddsAcceptMode },
+  request: {
+    bettor: Bettor;
+    type: PlaceBetType;
+    bets: BetsToRead;
+    mode: OddsAcceptMode;
+    /** The player whose bonuses the bets may name (none are read without it). */
+    playerId?: number;
+  },
   /**
    * Inside the placement's transaction: read the book there, with the references the first read loaded (a
    * reload would be a statement outside the transaction, which on PGlite waits for it to end).
@@ -43,9 +51,13 @@ export async function readPlacementInputs(
       if (ids.size === 1 && only !== undefined) customMatches.set(index, only);
     });
   }
-  const [rows, pricingStates] = await Promise.all([
+  const bonusIds = request.bets.flatMap((bet) => (bet.bonus ? [bet.bonus.id] : []));
+  const [rows, pricingStates, bonusRows] = await Promise.all([
     loadOfferedLines(db, refs),
     loadPricingStates(db, [...new Set(customMatches.values())]),
+    request.playerId !== undefined && bonusIds.length > 0
+      ? findPlayerBonuses(db, request.playerId, bonusIds)
+      : new Map<number, PlayerBonusRow>(),
   ]);
   const references = within?.references ?? (await context.references.for(rows.map((row) => row.match)));
   const matches = new Map<number, OfferedMatch>();
@@ -85,5 +97,9 @@ export async function readPlacementInputs(
     limits: context.limits,
     customQuotes,
     now: context.clock.now(),
+    bonuses: {
+      rows: bonusRows,
+      holder: { countryCode: request.bettor.country, verified: request.bettor.phoneVerified },
+    },
   };
 }

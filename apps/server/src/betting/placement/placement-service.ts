@@ -12,6 +12,7 @@ import type { MatchStatus } from '@sportsbook/core/catalog/match-status';
 import { placementDelaySeconds } from '@sportsbook/core/ticket/bet-delay';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
 import { PLACE_ERROR_CODES } from '@sportsbook/core/ticket/place-errors';
+import { recordSpent } from '../../bonuses/bonus-repository';
 import type { ReferenceRecords } from '../../catalog/catalog-records';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
@@ -44,7 +45,8 @@ import {
 } from '../betting-repository';
 import { JsonAnswer } from '../http/betting-errors';
 import { placementMessage } from '../messages/betting-messages';
-import { type IndexedRefusal, insufficientBalance, planPlacement } from './bet-plan';
+import { spendBonuses, storedBonusOf } from './bet-bonus-spending';
+import { cashStakeOf, type IndexedRefusal, insufficientBalance, planPlacement } from './bet-plan';
 import { bodyHash, STALE_CLAIM_MS } from './idempotency';
 import { readPlacementInputs } from './placement-reader';
 import { refusal } from './refusals';
@@ -310,6 +312,7 @@ export class PlacementService {
       type: request.meta.type,
       bets: request.bets,
       mode,
+      playerId,
     });
     // A first check outside the transaction refuses what cannot be placed without taking any lock.
     const plan = planPlacement(request, inputs);
@@ -331,8 +334,9 @@ export class PlacementService {
     try {
       // Loaded by the first read (it named the same matches): the read under the lock needs no reload.
       const references = await this.#context.references.for([]);
+      const cashStakes = new Map(plan.bets.map((bet) => [bet.index, cashStakeOf(bet)]));
       written = await inTransaction(this.#context.db, (tx) =>
-        this.#write(tx, { caller, request, bettor, mode, references, claim }),
+        this.#write(tx, { caller, request, bettor, mode, references, claim, cashStakes }),
       );
     } catch (error) {
       if (error instanceof RefusedUnderLock) return this.#refuse(request, error.refusals, claim);
@@ -388,6 +392,8 @@ export class PlacementService {
       mode: OddsAcceptMode;
       references: ReferenceRecords;
       claim: { id: number; token: string };
+      /** What each bet takes in cash as first planned (a freebet's stake is not cash, BON9). */
+      cashStakes: ReadonlyMap<number, number>;
     },
   ): Promise<Written> {
     const { request } = work;
@@ -398,7 +404,7 @@ export class PlacementService {
     const stakesAsked = request.bets.map((bet, index) => ({
       index,
       currency: bet.stake.currency,
-      stake: bet.stake.value,
+      stake: work.cashStakes.get(index) ?? bet.stake.value,
     }));
     const overLimit = await checkStakeLimits(tx, work.caller, stakesAsked, this.#context.clock.now());
     if (overLimit) throw new OverPlayerLimit(overLimit);
@@ -407,7 +413,7 @@ export class PlacementService {
     // the bets are written at the prices of this read (issue 14).
     const book = await readPlacementInputs(
       this.#context,
-      { bettor: work.bettor, type: request.meta.type, bets: request.bets, mode: work.mode },
+      { bettor: work.bettor, type: request.meta.type, bets: request.bets, mode: work.mode, playerId },
       { tx, references: work.references },
     );
     const plan = planPlacement(request, book);
@@ -415,8 +421,12 @@ export class PlacementService {
     // The feed may have stopped while this placement waited: its prices are then not the book's.
     this.#refuseWhileFeedNotLive();
     const at = new Date(book.now).toISOString();
+    // The bonuses named are spent with conditional updates: of placements racing for one freebet or a
+    // comboboost's last use, only those its row still allows go on; the others are refused, nothing written.
+    const unspent = await spendBonuses(tx, playerId, plan.bets, at);
+    if (unspent.length > 0) throw new RefusedUnderLock(unspent);
     const stakes = new Map<string, number>();
-    for (const bet of plan.bets) stakes.set(bet.currency, (stakes.get(bet.currency) ?? 0) + bet.stake);
+    for (const bet of plan.bets) stakes.set(bet.currency, (stakes.get(bet.currency) ?? 0) + cashStakeOf(bet));
     // Currencies in a fixed order, so two placements never wait on each other's accounts in a cycle.
     const balances = new Map<string, number>();
     for (const currency of [...stakes.keys()].sort()) {
@@ -429,13 +439,16 @@ export class PlacementService {
       [...balances].map(([currency, after]) => [currency, after + (stakes.get(currency) ?? 0)]),
     );
     const toWrite: BetToWrite[] = plan.bets.map((bet) => {
-      const balanceAfter = (running.get(bet.currency) ?? 0) - bet.stake;
+      const cashStake = cashStakeOf(bet);
+      const balanceAfter = (running.get(bet.currency) ?? 0) - cashStake;
       running.set(bet.currency, balanceAfter);
       return {
         ref: newBetRef(),
         accountId: bet.accountId,
         type: bet.type,
         stake: bet.stake,
+        cashStake,
+        bonus: storedBonusOf(bet),
         currency: bet.currency,
         odds: bet.odds,
         potentialWin: bet.potentialWin,
@@ -473,6 +486,21 @@ export class PlacementService {
       at,
       bets: toWrite,
     });
+    await recordSpent(
+      tx,
+      plan.bets.flatMap((bet, i) =>
+        bet.bonus
+          ? [
+              {
+                playerBonusId: bet.bonus.playerBonusId,
+                betId: betIds.get((toWrite[i] as BetToWrite).ref) ?? 0,
+                amount: bet.bonus.spent,
+              },
+            ]
+          : [],
+      ),
+      at,
+    );
     const betRows: BetRow[] = toWrite.map((bet) => ({
       id: betIds.get(bet.ref) ?? 0,
       ref: bet.ref,
@@ -491,7 +519,7 @@ export class PlacementService {
       systemId: bet.systemId,
       requestedCustomOdds: bet.requestedCustomOdds,
       customOdds: bet.customOdds,
-      bonus: null,
+      bonus: bet.bonus,
       usedInJackpot: false,
       isVip: false,
       quick: request.meta.quick,

@@ -19,7 +19,7 @@ export const SERVER_REFUSAL_CODES = [
   'duplicate_selection',
   /** The stake's currency is not an active account of the player. */
   'account_unavailable',
-  /** A bonus was sent; the reference backend offers none to bets yet. */
+  /** The bonus sent cannot be used on the bet: not the player's, spent, expired, or its conditions unmet. */
   'bonus_unavailable',
   /** The player's own responsible-gambling limits (docs/adr/0010): over a bet, loss or wager limit. */
   'bet_limit_exceeded',

@@ -9,6 +9,7 @@ import { type BetRow, type BetSelectionRow, presentBet } from '../bet-presenter'
 import { loadBetsByIds } from '../bet-repository';
 import type { BettingContext } from '../betting-context';
 import { PlayerPublications } from '../player-publications';
+import { bonusPayout, giveFreebetsBack } from './bonus-settlement';
 import { outcomeResult } from './outcome-results';
 import {
   type BetSettlementWrite,
@@ -120,11 +121,30 @@ export class SettlementService {
     const { touched, settled } = await inTransaction(this.#context.db, async (tx) => {
       const touchedBets = await resolveSelections(tx, resolutions);
       const completed = await loadCompletedBets(tx, everyCompletedBet ? undefined : touchedBets);
+      const freebetsBack = new Map<number, number>();
       const writes = completed.map(({ bet, selections }) => {
-        const { result, winAmount } = settleBet(betToSettle(bet, selections));
-        return { betId: bet.id, result, winAmount, ledgerKind: ledgerKindOf(result, winAmount) };
+        const settlement = settleBet(betToSettle(bet, selections));
+        const { cash, freebetBack } = bonusPayout(bet, settlement.winAmount, settlement.result);
+        if (freebetBack > 0) freebetsBack.set(bet.id, freebetBack);
+        return {
+          betId: bet.id,
+          result: settlement.result,
+          winAmount: cash,
+          ledgerKind: ledgerKindOf(settlement.result, cash),
+        };
       });
       const settledRows = await settleBets(tx, writes, at);
+      // Only bets this statement settled give a freebet back (a bet settled before is left alone).
+      const betsById = new Map(completed.map(({ bet }) => [bet.id, bet]));
+      await giveFreebetsBack(
+        tx,
+        settledRows.flatMap((row) => {
+          const bet = betsById.get(row.betId);
+          const amount = freebetsBack.get(row.betId) ?? 0;
+          return bet && amount > 0 ? [{ bet, amount }] : [];
+        }),
+        this.#context.clock.now(),
+      );
       return {
         touched: new Set([...touchedBets, ...settledRows.map((row) => row.betId)]),
         settled: settledRows,

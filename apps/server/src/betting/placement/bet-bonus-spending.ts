@@ -1,0 +1,46 @@
+import { spendFreebet, useComboboost } from '../../bonuses/bonus-repository';
+import type { Db } from '../../db/database';
+import type { StoredBetBonus } from '../../db/schema';
+import type { IndexedRefusal, PlannedBet } from './bet-plan';
+import { refusal } from './refusals';
+
+/**
+ * Spends, inside the placement's transaction, the bonuses its bets were planned with: a freebet once (available
+ * → bonus_over), a comboboost's use (uses left − 1). Conditional updates: a bonus a concurrent placement spent
+ * first, or that expired meanwhile, is not spent again, and its bet is refused (the caller rolls back).
+ */
+export async function spendBonuses(
+  tx: Db,
+  playerId: number,
+  bets: readonly PlannedBet[],
+  at: string,
+): Promise<IndexedRefusal[]> {
+  const refused: IndexedRefusal[] = [];
+  for (const bet of bets) {
+    const bonus = bet.bonus;
+    if (!bonus) continue;
+    const spend = { id: bonus.playerBonusId, playerId, at };
+    const spent = bonus.freebetVariant ? await spendFreebet(tx, spend) : await useComboboost(tx, spend);
+    if (!spent)
+      refused.push({
+        index: bet.index,
+        refusal: refusal(
+          'bonus_unavailable',
+          `bonus ${bonus.playerBonusId} was used up or expired meanwhile`,
+        ),
+      });
+  }
+  return refused;
+}
+
+/** The bonus a bet keeps: the wire's `{id, type, odds}` and a comboboost's percentage for its settlement. */
+export function storedBonusOf(bet: PlannedBet): StoredBetBonus | null {
+  const bonus = bet.bonus;
+  if (!bonus) return null;
+  return {
+    id: bonus.playerBonusId,
+    type: bonus.kind,
+    odds: bonus.boostedOdds,
+    ...(bonus.percent !== null ? { percent: bonus.percent } : {}),
+  };
+}

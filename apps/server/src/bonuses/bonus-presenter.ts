@@ -1,0 +1,176 @@
+import type { Bonus, BonusTermsSchema } from '@sportsbook/contract/entities/bonus';
+import type { BonusKind } from '@sportsbook/core/bonuses/bonus-selection';
+import type { FreebetVariant } from '@sportsbook/core/bonuses/freebet';
+import type { z } from 'zod';
+import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
+import { findCurrency } from '../platform/currencies';
+import type { CampaignRow, PlayerBonusRow } from './bonus-repository';
+import { comboboostRules, freebetRules } from './campaign-rules';
+
+/*
+ * A player's bonus as the wire's Bonus (spec §3): its state now (spec §4 bonus states) from the bonus's own
+ * state, its campaign's and the clock; texts in the request's locale with English as the fallback.
+ */
+
+const ms = (stored: string | null) => (stored === null ? null : Date.parse(toIsoUtc(stored)));
+
+/** The kind a bet names for a freebet of this variant (spec §4 kinds). */
+export function freebetKind(variant: FreebetVariant): BonusKind {
+  return `freebet_${variant}` as BonusKind;
+}
+
+/** The freebet variant of a bonus kind a bet names, or undefined for other kinds. */
+export function variantOfKind(kind: string): FreebetVariant | undefined {
+  if (kind === 'freebet_only_win') return 'only_win';
+  if (kind === 'freebet_all_win') return 'all_win';
+  if (kind === 'freebet_no_risk') return 'no_risk';
+  return undefined;
+}
+
+/** The kind of a player's bonus as bets and lists name it. */
+export function kindOf(row: PlayerBonusRow): BonusKind {
+  const variant = variantOf(row);
+  return row.campaign.kind === 'freebet' && variant ? freebetKind(variant) : (row.campaign.kind as BonusKind);
+}
+
+/** A freebet's variant: its own (a given-back freebet's), else its campaign's. */
+export function variantOf(row: PlayerBonusRow): FreebetVariant | null {
+  return (row.bonus.freebetType ?? row.campaign.freebetType) as FreebetVariant | null;
+}
+
+/** Before, within or after the campaign's dates. */
+export function validityOf(row: PlayerBonusRow, now: number): Bonus['validity'] {
+  const starts = ms(row.campaign.startsAt) ?? 0;
+  const ends = ms(row.campaign.endsAt);
+  if (now < starts) return 'Upcoming';
+  if (ends !== null && now >= ends) return 'Past';
+  return 'Valid';
+}
+
+/**
+ * A bonus's state now (spec §4): spent or used up → bonus_over; past its own expiry or its campaign's end
+ * → expired; deactivated by the operator → deactivated; its campaign paused or not started, or its rules
+ * unreadable → not_available; else available.
+ */
+export function statusOf(row: PlayerBonusRow, now: number): Bonus['user_bonus_status'] {
+  const { bonus, campaign } = row;
+  if (bonus.status === 'bonus_over' || bonus.status === 'deactivated') return bonus.status;
+  const expires = ms(bonus.expiresAt);
+  if (bonus.status === 'expired' || (expires !== null && now >= expires)) return 'expired';
+  if (campaign.status === 'ended' || validityOf(row, now) === 'Past') return 'expired';
+  if (campaign.status !== 'active' || validityOf(row, now) === 'Upcoming') return 'not_available';
+  if (rulesOf(row) === undefined) return 'not_available';
+  return 'available';
+}
+
+/** Whether the player may use the bonus now. */
+export function isUsable(row: PlayerBonusRow, now: number): boolean {
+  return statusOf(row, now) === 'available';
+}
+
+function rulesOf(row: PlayerBonusRow) {
+  return row.campaign.kind === 'comboboost'
+    ? comboboostRules(row.campaign.rules)
+    : freebetRules(row.campaign.rules);
+}
+
+function textsOf(row: PlayerBonusRow, locale: string) {
+  const texts = row.campaign.texts;
+  return (
+    texts[locale] ??
+    texts[locale.split('-')[0] ?? ''] ??
+    texts.en ??
+    Object.values(texts)[0] ?? {
+      title: '',
+      description: '',
+      terms: '',
+    }
+  );
+}
+
+export function presentBonus(row: PlayerBonusRow, locale: string, now: number): Bonus {
+  const { bonus, campaign } = row;
+  const text = textsOf(row, locale);
+  const combo = campaign.kind === 'comboboost' ? comboboostRules(campaign.rules) : undefined;
+  const free = campaign.kind === 'freebet' ? freebetRules(campaign.rules) : undefined;
+  const variant = variantOf(row);
+  return {
+    id: bonus.id,
+    bonus_id: campaign.id,
+    bonus_type: kindOf(row),
+    freebet_type: variant,
+    user_bonus_status: statusOf(row, now),
+    validity: validityOf(row, now),
+    title: text.title,
+    description: text.description,
+    images: campaign.images,
+    seen: bonus.seen,
+    starts_at: toIsoUtc(campaign.startsAt),
+    ends_at: toIsoUtcOrNull(bonus.expiresAt ?? campaign.endsAt),
+    issued_at: toIsoUtc(bonus.issuedAt),
+    comboboost: combo
+      ? {
+          ranges: combo.ranges,
+          min_odds: combo.min_odds,
+          uses_count: bonus.usesLeft ?? 0,
+          event_conditions: combo.event_conditions,
+          country_codes: combo.country_codes,
+          only_verified: combo.only_verified,
+          trigger_key: combo.trigger_key,
+        }
+      : null,
+    freebet:
+      free && variant && bonus.amount !== null && bonus.currency !== null
+        ? {
+            type: variant,
+            min_odds: free.min_odds,
+            max_odds: free.max_odds,
+            selection_count_from: free.selection_count_from,
+            selection_count_to: free.selection_count_to,
+            match_status: free.match_status,
+            amount: bonus.amount,
+            currency: bonus.currency,
+            subunits: findCurrency(bonus.currency)?.subunits ?? 100,
+            boost_multiplier: free.boost_multiplier,
+          }
+        : null,
+  };
+}
+
+/**
+ * A running campaign as a visitor sees it: the bonus a player would get (its id is the campaign's), a freebet
+ * in `currency` (else the first currency it names), a comboboost with all its uses.
+ */
+export function campaignOffer(campaign: CampaignRow, currency: string): PlayerBonusRow {
+  const free = campaign.kind === 'freebet' ? freebetRules(campaign.rules) : undefined;
+  const combo = campaign.kind === 'comboboost' ? comboboostRules(campaign.rules) : undefined;
+  const amountIn = free
+    ? free.amounts[currency] !== undefined
+      ? currency
+      : Object.keys(free.amounts)[0]
+    : undefined;
+  return {
+    campaign,
+    bonus: {
+      id: campaign.id,
+      campaignId: campaign.id,
+      playerId: 0,
+      status: 'available',
+      freebetType: campaign.freebetType,
+      amount: free && amountIn ? (free.amounts[amountIn] ?? null) : null,
+      currency: amountIn ?? null,
+      usesLeft: combo?.uses_count ?? null,
+      seen: true,
+      source: 'offer',
+      betId: null,
+      issuedAt: campaign.startsAt,
+      expiresAt: null,
+      updatedAt: campaign.updatedAt,
+    },
+  };
+}
+
+export function presentTerms(row: PlayerBonusRow, locale: string): z.infer<typeof BonusTermsSchema> {
+  const text = textsOf(row, locale);
+  return { id: row.bonus.id, title: text.title, terms: text.terms };
+}

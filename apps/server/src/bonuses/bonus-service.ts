@@ -1,0 +1,246 @@
+import type { Bonus } from '@sportsbook/contract/entities/bonus';
+import type { Page } from '@sportsbook/contract/http/pagination';
+import { userChannel } from '@sportsbook/contract/realtime/channels';
+import type { BonusListKind, ListBonusesFilter } from '@sportsbook/contract/sportsbook/bonus-calls';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { toIsoUtc } from '../db/time';
+import { ApiError } from '../http/api-error';
+import { DEFAULT_CURRENCY_CODE } from '../platform/currencies';
+import { channelLocales } from '../realtime/channel-locales';
+import type { Publisher } from '../realtime/publisher';
+import { campaignOffer, kindOf, presentBonus, presentTerms, statusOf, validityOf } from './bonus-presenter';
+import {
+  enrolInComboboosts,
+  type FreebetIssue,
+  findCampaignByPromoCode,
+  findPlayerBonuses,
+  issueFreebets,
+  listPlayerBonuses,
+  loadBonusHolder,
+  markBonusesSeen,
+  type PlayerBonusRow,
+  runningCampaigns,
+} from './bonus-repository';
+import { freebetRules, restrictionOf } from './campaign-rules';
+
+export interface BonusContext {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly publisher: Publisher;
+  readonly contentLocales: readonly string[];
+  readonly log: { error(details: object, message: string): void };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The list kinds of the per-kind calls, as the campaigns' kinds. */
+const CAMPAIGN_KIND_OF: Readonly<Record<BonusListKind, string>> = {
+  comboboosts: 'comboboost',
+  freebets: 'freebet',
+};
+
+/** A list filter on `active`: what the player holds now (not spent, expired or deactivated). */
+const isActive = (row: PlayerBonusRow, now: number) => {
+  const status = statusOf(row, now);
+  return status === 'available' || status === 'not_available';
+};
+
+function promoRefusal(status: number, code: string, message: string): ApiError {
+  return new ApiError(status, code, message, undefined, `error.bonuses.${code}`);
+}
+
+/**
+ * The player's bonuses (spec §7.2 /bonuses calls): lists, one bonus and its terms, marking seen, and
+ * redeeming a promo code, which issues the campaign's freebet and tells the player on their private channel
+ * (`bonus_issued`, spec §7.3). A player is enrolled in the running comboboosts when they list their bonuses.
+ */
+export class BonusService {
+  readonly #context: BonusContext;
+
+  constructor(context: BonusContext) {
+    this.#context = context;
+  }
+
+  #now(): number {
+    return this.#context.clock.now();
+  }
+
+  /** The player's bonuses, after enrolling them in the running comboboosts. */
+  async #rows(playerId: number): Promise<PlayerBonusRow[]> {
+    const { db } = this.#context;
+    await enrolInComboboosts(db, playerId, new Date(this.#now()).toISOString());
+    return listPlayerBonuses(db, playerId);
+  }
+
+  async list(playerId: number, query: ListBonusesFilter, locale: string) {
+    const now = this.#now();
+    const kinds: readonly string[] | undefined = query.type;
+    let rows = (await this.#rows(playerId)).filter((row) => {
+      if (kinds && !kinds.includes(kindOf(row)) && !kinds.includes(row.campaign.kind)) return false;
+      if (query.status === 'active' && !isActive(row, now)) return false;
+      if (query.available && statusOf(row, now) !== 'available') return false;
+      if (query.unseen && row.bonus.seen) return false;
+      return true;
+    });
+    const perType = query.limit_per_type;
+    if (perType !== undefined) {
+      const counts = new Map<string, number>();
+      rows = rows.filter((row) => {
+        const kind = kindOf(row);
+        const count = (counts.get(kind) ?? 0) + 1;
+        counts.set(kind, count);
+        return count <= perType;
+      });
+    }
+    return { data: rows.map((row) => presentBonus(row, locale, now)) };
+  }
+
+  /** One kind's bonuses a page at a time (comboboosts open to the player, freebets issued to them). */
+  async page(
+    playerId: number | null,
+    kind: BonusListKind,
+    query: { status?: 'active'; page: number; limit: number },
+    locale: string,
+  ): Promise<Page<Bonus>> {
+    const now = this.#now();
+    const rows = (playerId === null ? await this.#offers(kind) : await this.#rows(playerId)).filter(
+      (row) =>
+        row.campaign.kind === CAMPAIGN_KIND_OF[kind] &&
+        (query.status !== 'active' || isActive(row, now)) &&
+        validityOf(row, now) !== 'Upcoming',
+    );
+    const total = rows.length;
+    const start = (query.page - 1) * query.limit;
+    return {
+      data: rows.slice(start, start + query.limit).map((row) => presentBonus(row, locale, now)),
+      pagination: {
+        total,
+        page: query.page,
+        limit: query.limit,
+        last_page: Math.max(1, Math.ceil(total / query.limit)),
+      },
+    };
+  }
+
+  /** What a visitor is offered: the running campaigns of a kind. */
+  async #offers(kind: BonusListKind, id?: number): Promise<PlayerBonusRow[]> {
+    const at = new Date(this.#now()).toISOString();
+    const campaigns = await runningCampaigns(this.#context.db, at, CAMPAIGN_KIND_OF[kind], id);
+    return campaigns.map((campaign) => campaignOffer(campaign, DEFAULT_CURRENCY_CODE));
+  }
+
+  async #one(playerId: number | null, kind: BonusListKind, id: number): Promise<PlayerBonusRow> {
+    if (playerId === null) {
+      const [offer] = await this.#offers(kind, id);
+      if (!offer) throw ApiError.notFound('bonus', id);
+      return offer;
+    }
+    const row = (await findPlayerBonuses(this.#context.db, playerId, [id])).get(id);
+    if (!row || row.campaign.kind !== CAMPAIGN_KIND_OF[kind]) throw ApiError.notFound('bonus', id);
+    return row;
+  }
+
+  async get(playerId: number | null, kind: BonusListKind, id: number, locale: string): Promise<Bonus> {
+    return presentBonus(await this.#one(playerId, kind, id), locale, this.#now());
+  }
+
+  async terms(playerId: number | null, kind: BonusListKind, id: number, locale: string) {
+    return presentTerms(await this.#one(playerId, kind, id), locale);
+  }
+
+  /** Marks the named bonuses of the player as seen (others' ids and seen ones change nothing). */
+  async markSeen(playerId: number, ids: readonly number[]): Promise<void> {
+    await markBonusesSeen(this.#context.db, playerId, ids, new Date(this.#now()).toISOString());
+  }
+
+  /**
+   * Redeems a promo code: the campaign's freebet in the player's currency, once per player. Refused with 404
+   * for an unknown code, 409 when the campaign is not running or the player redeemed it before, 403 when the
+   * player may not have it (country, verified only, no amount in their currency).
+   */
+  async redeem(playerId: number, code: string, locale: string): Promise<Bonus> {
+    const { db } = this.#context;
+    const now = this.#now();
+    const at = new Date(now).toISOString();
+    const [holder, campaign] = await Promise.all([
+      loadBonusHolder(db, playerId),
+      findCampaignByPromoCode(db, code),
+    ]);
+    if (!holder) throw ApiError.unauthorized('the player of this token no longer exists');
+    const rules = campaign?.kind === 'freebet' ? freebetRules(campaign.rules) : undefined;
+    if (!campaign || !rules) throw promoRefusal(404, 'promo_code_unknown', `there is no promo code ${code}`);
+    const starts = Date.parse(toIsoUtc(campaign.startsAt));
+    const ends = campaign.endsAt === null ? null : Date.parse(toIsoUtc(campaign.endsAt));
+    if (campaign.status !== 'active' || now < starts || (ends !== null && now >= ends))
+      throw promoRefusal(409, 'promo_code_expired', `promo code ${code} cannot be redeemed now`);
+    const restriction = restrictionOf(rules, holder);
+    if (restriction === 'country')
+      throw promoRefusal(
+        403,
+        'bonus_country_restricted',
+        `promo code ${code} is not offered in your country`,
+      );
+    if (restriction === 'not_verified')
+      throw promoRefusal(403, 'bonus_verified_only', `promo code ${code} is for verified players only`);
+    const amount = rules.amounts[holder.currency];
+    if (amount === undefined)
+      throw promoRefusal(
+        403,
+        'bonus_currency_unavailable',
+        `promo code ${code} offers nothing in ${holder.currency}`,
+      );
+    const validUntil = rules.valid_days === null ? null : now + rules.valid_days * DAY_MS;
+    const expiry = validUntil === null ? ends : ends === null ? validUntil : Math.min(validUntil, ends);
+    const expiresAt = expiry === null ? null : new Date(expiry).toISOString();
+    validUntil === null
+      ? null
+      : new Date(ends === null ? validUntil : Math.min(validUntil, ends)).toISOString();
+    const [issued] = await issueFreebets(db, [
+      {
+        campaignId: campaign.id,
+        playerId,
+        freebetType: campaign.freebetType as FreebetIssue['freebetType'],
+        amount,
+        currency: holder.currency,
+        source: 'promo_code',
+        betId: null,
+        at,
+        expiresAt,
+      },
+    ]);
+    if (!issued) throw promoRefusal(409, 'promo_code_used', `you have already redeemed promo code ${code}`);
+    const row: PlayerBonusRow = { bonus: issued, campaign };
+    await this.announce(playerId, [row]);
+    return presentBonus(row, locale, now);
+  }
+
+  /** `bonus_issued` on the player's private channel, in every locale someone listens in (after the commit). */
+  async announce(playerId: number, rows: readonly PlayerBonusRow[]): Promise<void> {
+    const { publisher, contentLocales, log } = this.#context;
+    const now = this.#now();
+    for (const locale of channelLocales(contentLocales)) {
+      const channel = userChannel(locale, playerId);
+      if (!publisher.hasSubscribers(channel)) continue;
+      try {
+        for (const row of rows) {
+          const bonus = presentBonus(row, locale, now);
+          await publisher.publish(channel, {
+            event: 'bonus_issued',
+            payload: {
+              bonus: {
+                id: bonus.id,
+                bonus_type: bonus.bonus_type,
+                freebet_type: bonus.freebet_type,
+                user_bonus_status: bonus.user_bonus_status,
+                title: bonus.title,
+              },
+            },
+          });
+        }
+      } catch (error) {
+        log.error({ err: error, channel }, 'bonus_issued could not be published');
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import type { Comboboost } from '@sportsbook/core/bonuses/comboboost';
+import type { Freebet, FreebetVariant } from '@sportsbook/core/bonuses/freebet';
+import { z } from 'zod';
+
+/*
+ * A campaign's rules as stored (`bonus_campaigns.rules`, snake case as on the wire) and as core's bonus rules
+ * take them. The operator API and the demo seed write rules through these schemas; a stored rule that no
+ * longer reads (a hand edit) makes its campaign unusable, never a wrong payout.
+ */
+
+const Percent = z.number().positive().max(1_000);
+const Odds = z.number().min(1).max(1_000_000);
+const CountryList = z.array(z.string().regex(/^[A-Z]{2}$/)).max(250);
+
+export const EventConditionsRulesSchema = z.strictObject({
+  match_statuses: z.array(z.number().int().min(0).max(1)).max(2).default([]),
+  sport_ids: z.array(z.number().int().positive()).max(500).default([]),
+  tournament_ids: z.array(z.number().int().positive()).max(5_000).default([]),
+});
+
+export const ComboboostRulesSchema = z
+  .strictObject({
+    ranges: z
+      .array(
+        z.strictObject({
+          min_count: z.number().int().min(2).max(100),
+          max_count: z.number().int().min(2).max(100),
+          bonus_odds: Percent,
+        }),
+      )
+      .min(1)
+      .max(20),
+    min_odds: Odds,
+    /** Bets of each player that may use it. */
+    uses_count: z.number().int().positive().max(1_000_000),
+    event_conditions: EventConditionsRulesSchema.default({
+      match_statuses: [],
+      sport_ids: [],
+      tournament_ids: [],
+    }),
+    country_codes: CountryList.default([]),
+    only_verified: z.boolean().default(false),
+    trigger_key: z.string().max(100).nullable().default(null),
+  })
+  .refine((rules) => rules.ranges.every((range) => range.min_count <= range.max_count), {
+    message: 'every range has min_count ≤ max_count',
+  });
+export type ComboboostRules = z.infer<typeof ComboboostRulesSchema>;
+
+export const FreebetRulesSchema = z
+  .strictObject({
+    /** The freebet's amount in minor units per currency: a player gets it in their account currency. */
+    amounts: z.record(z.string().regex(/^[A-Z0-9]{2,10}$/), z.number().int().positive().max(1_000_000_000)),
+    min_odds: Odds.default(1),
+    max_odds: Odds.nullable().default(null),
+    selection_count_from: z.number().int().min(1).max(100).default(1),
+    selection_count_to: z.number().int().min(1).max(100).default(100),
+    match_status: z.array(z.number().int().min(0).max(1)).max(2).default([]),
+    boost_multiplier: z.number().positive().nullable().default(null),
+    /** Days a freebet may be used after it is issued; null: until the campaign ends. */
+    valid_days: z.number().int().positive().max(3_650).nullable().default(30),
+    country_codes: CountryList.default([]),
+    only_verified: z.boolean().default(false),
+  })
+  .refine((rules) => Object.keys(rules.amounts).length > 0, { message: 'amounts names a currency' })
+  .refine((rules) => rules.selection_count_from <= rules.selection_count_to, {
+    message: 'selection_count_from ≤ selection_count_to',
+  });
+export type FreebetRules = z.infer<typeof FreebetRulesSchema>;
+
+/** The rules of a stored comboboost campaign, or undefined when they do not read. */
+export function comboboostRules(stored: unknown): ComboboostRules | undefined {
+  const parsed = ComboboostRulesSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The rules of a stored freebet campaign, or undefined when they do not read. */
+export function freebetRules(stored: unknown): FreebetRules | undefined {
+  const parsed = FreebetRulesSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A comboboost as core's rules take it, with the player's uses left. */
+export function asComboboost(rules: ComboboostRules, usesLeft: number): Comboboost {
+  return {
+    ranges: rules.ranges.map((range) => ({
+      minCount: range.min_count,
+      maxCount: range.max_count,
+      bonusOdds: range.bonus_odds,
+    })),
+    minOdds: rules.min_odds,
+    usesLeft,
+    eventConditions: {
+      matchStatuses: rules.event_conditions.match_statuses,
+      sportIds: rules.event_conditions.sport_ids,
+      tournamentIds: rules.event_conditions.tournament_ids,
+    },
+    countryCodes: rules.country_codes,
+    onlyVerified: rules.only_verified,
+  };
+}
+
+/** A player's freebet as core's rules take it. */
+export function asFreebet(
+  rules: FreebetRules,
+  variant: FreebetVariant,
+  amount: number,
+  currency: string,
+): Freebet {
+  return {
+    variant,
+    amount,
+    currency,
+    minOdds: rules.min_odds,
+    maxOdds: rules.max_odds,
+    selectionCountFrom: rules.selection_count_from,
+    selectionCountTo: rules.selection_count_to,
+    matchStatuses: rules.match_status,
+  };
+}
+
+/** Whether a player may have a bonus restricted to countries and to verified players (spec §6). */
+export function restrictionOf(
+  rules: { readonly country_codes: readonly string[]; readonly only_verified: boolean },
+  player: { readonly countryCode: string | null; readonly verified: boolean },
+): 'country' | 'not_verified' | null {
+  if (rules.country_codes.length > 0 && !rules.country_codes.includes(player.countryCode ?? ''))
+    return 'country';
+  if (rules.only_verified && !player.verified) return 'not_verified';
+  return null;
+}

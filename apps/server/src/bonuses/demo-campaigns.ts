@@ -1,0 +1,168 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { bonusCampaigns } from '../db/schema';
+import { ComboboostRulesSchema, FreebetRulesSchema } from './campaign-rules';
+
+/*
+ * The demo campaigns a first start seeds, so a newcomer meets every bonus kind the backend runs: an acca
+ * boost open to every player, and a freebet of each variant behind a promo code. Operators replace them
+ * through the operator API; these are data, not code paths.
+ */
+
+type Texts = Record<string, { title: string; description: string; terms: string }>;
+
+/** The same amount in every currency kept in cents. */
+const inCents = (amount: number) =>
+  Object.fromEntries(['EUR', 'USD', 'GBP', 'BRL', 'TRY', 'CAD', 'AUD', 'USDT'].map((code) => [code, amount]));
+
+const ACCA_BOOST_TEXTS: Texts = {
+  en: {
+    title: 'Acca Boost',
+    description: 'Up to 20% more winnings on accumulators of 3 or more selections at odds of 1.20 or more.',
+    terms:
+      'Accumulators of 3–4 selections win 5% more, 5–6 selections 10% more, 7 or more 20% more. Every selection must be priced 1.20 or more. The boost raises the winnings, not the stake, and is paid when the bet settles. 20 boosted bets per player.',
+  },
+  de: {
+    title: 'Kombi-Boost',
+    description: 'Bis zu 20 % mehr Gewinn auf Kombiwetten ab 3 Auswahlen mit Quoten ab 1,20.',
+    terms:
+      'Kombis mit 3–4 Auswahlen gewinnen 5 % mehr, mit 5–6 Auswahlen 10 % mehr, ab 7 Auswahlen 20 % mehr. Jede Auswahl braucht eine Quote von mindestens 1,20. Der Boost erhöht den Gewinn, nicht den Einsatz, und wird bei der Abrechnung gezahlt. 20 geboostete Wetten pro Spieler.',
+  },
+  ar: {
+    title: 'تعزيز المراهنات المجمعة',
+    description: 'أرباح أكثر حتى 20٪ على المراهنات المجمعة من 3 اختيارات أو أكثر باحتمالات 1.20 أو أكثر.',
+    terms:
+      'تربح المجمعات من 3–4 اختيارات 5٪ أكثر، ومن 5–6 اختيارات 10٪ أكثر، ومن 7 أو أكثر 20٪ أكثر. يجب أن تكون احتمالات كل اختيار 1.20 أو أكثر. يرفع التعزيز الأرباح لا الرهان، ويُدفع عند تسوية الرهان. 20 رهانًا معززًا لكل لاعب.',
+  },
+};
+
+const freebetTexts = (amount: string, kind: 'only_win' | 'all_win' | 'no_risk'): Texts => {
+  const en = {
+    only_win: {
+      title: `${amount} Free Bet`,
+      description: `A ${amount} free bet on any single or accumulator at odds of 1.50 or more.`,
+      terms: `Stake the ${amount} free bet on a single or an accumulator priced 1.50 or more. Winnings are paid in cash without the free bet stake. Valid for 30 days after you redeem the code, once per player.`,
+    },
+    all_win: {
+      title: `${amount} Free Bet, Stake Returned`,
+      description: `A ${amount} free bet that pays back its stake with the winnings.`,
+      terms: `Stake the ${amount} free bet on a single or an accumulator priced 1.50 or more. A winning bet pays the whole return in cash, stake included. Valid for 30 days after you redeem the code, once per player.`,
+    },
+    no_risk: {
+      title: `Risk-Free Bet up to ${amount}`,
+      description: `Lose your next bet of up to ${amount} and get the stake back as a free bet.`,
+      terms: `Place a cash single or accumulator of up to ${amount} at odds of 1.50 or more with this offer. If it loses, what it lost comes back as a free bet; if it wins, you keep the winnings. Valid for 30 days after you redeem the code, once per player.`,
+    },
+  }[kind];
+  const de = {
+    only_win: {
+      title: `${amount} Gratiswette`,
+      description: `Eine Gratiswette über ${amount} auf eine Einzel- oder Kombiwette ab Quote 1,50.`,
+      terms: `Setze die Gratiswette über ${amount} auf eine Einzel- oder Kombiwette ab Quote 1,50. Gewinne werden ohne den Gratiseinsatz bar ausgezahlt. 30 Tage gültig, einmal pro Spieler.`,
+    },
+    all_win: {
+      title: `${amount} Gratiswette mit Einsatz zurück`,
+      description: `Eine Gratiswette über ${amount}, die den Einsatz mit dem Gewinn auszahlt.`,
+      terms: `Setze die Gratiswette über ${amount} auf eine Einzel- oder Kombiwette ab Quote 1,50. Ein Gewinn wird samt Einsatz bar ausgezahlt. 30 Tage gültig, einmal pro Spieler.`,
+    },
+    no_risk: {
+      title: `Risikofreie Wette bis ${amount}`,
+      description: `Verliert deine nächste Wette bis ${amount}, bekommst du den Einsatz als Gratiswette zurück.`,
+      terms: `Platziere mit diesem Angebot eine Einzel- oder Kombiwette bis ${amount} ab Quote 1,50. Verliert sie, kommt der Verlust als Gratiswette zurück; gewinnt sie, behältst du den Gewinn. 30 Tage gültig, einmal pro Spieler.`,
+    },
+  }[kind];
+  const ar = {
+    only_win: {
+      title: `رهان مجاني بقيمة ${amount}`,
+      description: `رهان مجاني بقيمة ${amount} على رهان فردي أو مجمع باحتمالات 1.50 أو أكثر.`,
+      terms: `ضع الرهان المجاني بقيمة ${amount} على رهان فردي أو مجمع باحتمالات 1.50 أو أكثر. تُدفع الأرباح نقدًا دون قيمة الرهان المجاني. صالح 30 يومًا، مرة واحدة لكل لاعب.`,
+    },
+    all_win: {
+      title: `رهان مجاني بقيمة ${amount} مع استرداد الرهان`,
+      description: `رهان مجاني بقيمة ${amount} يعيد قيمة الرهان مع الأرباح.`,
+      terms: `ضع الرهان المجاني بقيمة ${amount} على رهان فردي أو مجمع باحتمالات 1.50 أو أكثر. يدفع الرهان الرابح العائد كاملًا نقدًا بما فيه الرهان. صالح 30 يومًا، مرة واحدة لكل لاعب.`,
+    },
+    no_risk: {
+      title: `رهان بلا مخاطرة حتى ${amount}`,
+      description: `إذا خسر رهانك التالي حتى ${amount} تسترد قيمته كرهان مجاني.`,
+      terms: `ضع بهذا العرض رهانًا نقديًا فرديًا أو مجمعًا حتى ${amount} باحتمالات 1.50 أو أكثر. إذا خسر يعود ما خسرته كرهان مجاني، وإذا ربح تحتفظ بالأرباح. صالح 30 يومًا، مرة واحدة لكل لاعب.`,
+    },
+  }[kind];
+  return { en, de, ar };
+};
+
+/** The demo campaigns: kind, freebet variant, promo code, texts and rules. */
+export function demoCampaigns() {
+  const freebetRules = FreebetRulesSchema.parse({
+    amounts: inCents(500),
+    min_odds: 1.5,
+    selection_count_from: 1,
+    selection_count_to: 20,
+    valid_days: 30,
+  });
+  return [
+    {
+      kind: 'comboboost',
+      freebetType: null,
+      promoCode: null,
+      texts: ACCA_BOOST_TEXTS,
+      rules: ComboboostRulesSchema.parse({
+        ranges: [
+          { min_count: 3, max_count: 4, bonus_odds: 5 },
+          { min_count: 5, max_count: 6, bonus_odds: 10 },
+          { min_count: 7, max_count: 20, bonus_odds: 20 },
+        ],
+        min_odds: 1.2,
+        uses_count: 20,
+      }),
+    },
+    {
+      kind: 'freebet',
+      freebetType: 'only_win',
+      promoCode: 'WELCOME5',
+      texts: freebetTexts('€5', 'only_win'),
+      rules: freebetRules,
+    },
+    {
+      kind: 'freebet',
+      freebetType: 'all_win',
+      promoCode: 'ALLWIN5',
+      texts: freebetTexts('€5', 'all_win'),
+      rules: freebetRules,
+    },
+    {
+      kind: 'freebet',
+      freebetType: 'no_risk',
+      promoCode: 'NORISK10',
+      texts: freebetTexts('€10', 'no_risk'),
+      rules: FreebetRulesSchema.parse({ ...freebetRules, amounts: inCents(1_000) }),
+    },
+  ] as const;
+}
+
+/** Seeds the demo campaigns into an empty campaign table; returns how many it wrote. */
+export async function seedDemoCampaigns(db: Db, now: number): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(bonusCampaigns);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const at = new Date(now).toISOString();
+  const rows = await db
+    .insert(bonusCampaigns)
+    .values(
+      demoCampaigns().map((campaign) => ({
+        kind: campaign.kind,
+        freebetType: campaign.freebetType,
+        status: 'active',
+        promoCode: campaign.promoCode,
+        texts: campaign.texts,
+        rules: campaign.rules as Record<string, unknown>,
+        images: { desktop: null, mobile: null },
+        startsAt: at,
+        endsAt: null,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: bonusCampaigns.id });
+  return rows.length;
+}

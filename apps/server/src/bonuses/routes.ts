@@ -1,0 +1,89 @@
+import {
+  createCampaign,
+  issueCampaignBonus,
+  listCampaigns,
+  updateCampaign,
+} from '@sportsbook/contract/operator/campaign-calls';
+import {
+  getBonus,
+  getBonusTerms,
+  listBonuses,
+  listComboboosts,
+  listFreebets,
+  markBonusesSeen,
+  redeemPromoCode,
+} from '@sportsbook/contract/sportsbook/bonus-calls';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
+import { BonusService } from './bonus-service';
+import { CampaignService } from './campaign-service';
+
+/** `registerCall` resolves the caller of every `bearer` call; a missing one is a wiring mistake. */
+function playerOf(caller: Caller | null): number {
+  if (!caller) throw new Error('a bearer call ran without a caller');
+  return caller.playerId;
+}
+
+/** Promo codes a player may try a minute: enough to type one wrong, not to guess them. */
+const PROMO_CODE_RATE_LIMIT = {
+  max: 10,
+  timeWindow: 60_000,
+  keyGenerator: (request: { headers: Record<string, unknown>; ip: string }) =>
+    `promo:${String(request.headers.authorization ?? request.ip)}`,
+};
+
+/**
+ * The player's bonus calls of spec §7.2 (the bet bonuses of a slip are the betting module's, which applies
+ * bonuses to bets): lists, one bonus and its terms, mark as seen, promo codes.
+ */
+export function registerBonusRoutes(app: FastifyInstance, env: RouteEnv, deps: AppDeps): BonusService {
+  const context = {
+    db: deps.database.db,
+    clock: deps.clock,
+    publisher: deps.publisher,
+    contentLocales: deps.config.contentLocales,
+    log: { error: (details: object, message: string) => app.log.error(details, message) },
+  };
+  const bonuses = new BonusService(context);
+
+  registerCall(app, env, listBonuses, async ({ caller, query, locale }) =>
+    bonuses.list(playerOf(caller), query, query.locale ?? locale),
+  );
+  registerCall(app, env, listComboboosts, async ({ caller, query, locale }) =>
+    bonuses.page(caller?.playerId ?? null, 'comboboosts', query, query.locale ?? locale),
+  );
+  registerCall(app, env, listFreebets, async ({ caller, query, locale }) =>
+    bonuses.page(caller?.playerId ?? null, 'freebets', query, query.locale ?? locale),
+  );
+  registerCall(app, env, getBonus, async ({ caller, params, query, locale }) =>
+    bonuses.get(caller?.playerId ?? null, params.kind, params.id, query.locale ?? locale),
+  );
+  registerCall(app, env, getBonusTerms, async ({ caller, params, query, locale }) =>
+    bonuses.terms(caller?.playerId ?? null, params.kind, params.id, query.locale ?? locale),
+  );
+  registerCall(app, env, markBonusesSeen, async ({ caller, body }) => {
+    await bonuses.markSeen(
+      playerOf(caller),
+      body.map((item) => item.id),
+    );
+    return undefined;
+  });
+  registerCall(
+    app,
+    env,
+    redeemPromoCode,
+    async ({ caller, body, locale }) => bonuses.redeem(playerOf(caller), body.code, body.locale ?? locale),
+    { config: { rateLimit: PROMO_CODE_RATE_LIMIT } },
+  );
+
+  // The operator API (docs/operators.md): campaigns and bonuses issued, with the operator's key.
+  const campaigns = new CampaignService(context, bonuses);
+  registerCall(app, env, listCampaigns, async () => ({ data: await campaigns.list() }));
+  registerCall(app, env, createCampaign, async ({ body }) => campaigns.create(body));
+  registerCall(app, env, updateCampaign, async ({ params, body }) => campaigns.update(params.id, body));
+  registerCall(app, env, issueCampaignBonus, async ({ params, body }) =>
+    campaigns.issue(params.id, body.player_id, body.amount),
+  );
+  return bonuses;
+}
