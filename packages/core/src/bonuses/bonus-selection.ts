@@ -24,6 +24,8 @@ export interface OfferedBonus {
   readonly type: BonusKind;
   /** Freebets: the stake it gives (minor units). */
   readonly amount?: number;
+  /** A comboboost: the bet's odds with it (BON4); null or absent when the bonus leaves the odds. */
+  readonly bonusOdds?: number | null;
 }
 
 /** A slip bet's bonus and stake, as far as the bonus rules touch them. */

@@ -1,4 +1,5 @@
 import type { BetType, SlipBet } from './slip-bet';
+import { bonusPayload } from './slip-bonuses';
 import { systemId } from './system-bets';
 
 /** One selection of a bet to place (contract PlaceSelection). */
@@ -20,6 +21,8 @@ export interface PlaceBetBody {
   readonly system_id?: string;
   /** Decimal odds, custom bets only. */
   readonly custom_odds?: number;
+  /** The bonus it is placed with (BON23). */
+  readonly bonus?: { readonly id: number; readonly type: string; readonly odds: number | null };
 }
 
 /** The body of POST /api/v3/bets (contract PlaceBetsRequest); the web validates it with the schema. */
@@ -38,7 +41,10 @@ export interface PlacementMeta {
   readonly quick?: boolean;
 }
 
-/** [PAY1] One bet as placed: stake, selections at their accepted odds, system id or custom odds when they apply. */
+/**
+ * [PAY1] One bet as placed: stake, selections at their accepted odds, system id or custom odds when they apply,
+ * and its bonus (BON23).
+ */
 export function placeBetBody(bet: SlipBet): PlaceBetBody {
   const body: PlaceBetBody = {
     stake: { value: bet.stake, currency: bet.currency },
@@ -50,10 +56,13 @@ export function placeBetBody(bet: SlipBet): PlaceBetBody {
       odds: selection.acceptedOdds,
     })),
   };
-  if (bet.betType === 'system' && bet.systemType) return { ...body, system_id: systemId(bet.systemType) };
+  const bonus = bonusPayload(bet);
+  const withBonus = bonus ? { ...body, bonus } : body;
+  if (bet.betType === 'system' && bet.systemType)
+    return { ...withBonus, system_id: systemId(bet.systemType) };
   if (bet.betType === 'custom_bet' && bet.customOdds !== null)
-    return { ...body, custom_odds: bet.customOdds };
-  return body;
+    return { ...withBonus, custom_odds: bet.customOdds };
+  return withBonus;
 }
 
 /**

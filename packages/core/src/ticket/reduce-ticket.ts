@@ -16,6 +16,7 @@ import {
   type SlipShape,
 } from './shape-bets';
 import { type BetType, type SlipBet, withBetOdds } from './slip-bet';
+import { chooseSlipBonus, offerBonuses, removeSlipBonus, stakeTyped } from './slip-bonuses';
 import { systemTypes } from './system-bets';
 import type { PlaceBetsErrorBody, TicketEffect, TicketEvent, TicketTransition } from './ticket-events';
 import type { BetError, TicketSettings, TicketState, TicketStateName } from './ticket-state';
@@ -285,12 +286,26 @@ export function reduceTicket<P>(
       if (state.inProgress) return refused(state, IN_PROGRESS);
       if (locked) return stay(state);
       const stake = wholeStake(event.stake);
-      return stay(
-        updateBet(state, event.betId, (bet) =>
-          bet.stake === stake && bet.stakeSource === 'stake' ? bet : { ...bet, stake, stakeSource: 'stake' },
-        ),
-      );
+      return stay(updateBet(state, event.betId, (bet) => stakeTyped(bet, stake)));
     }
+    case 'bonusesOffered': {
+      if (locked) return stay(state);
+      let next = state;
+      for (const offer of event.offers)
+        next = updateBet(next, offer.betId, (bet) => offerBonuses(bet, offer.bonuses));
+      const upcoming = event.upcoming.filter((item) => next.bets.some((bet) => bet.betId === item.betId));
+      return stay({ ...next, upcomingBonuses: upcoming });
+    }
+    case 'bonusChosen':
+      if (state.inProgress) return refused(state, IN_PROGRESS);
+      if (locked) return stay(state);
+      return stay(
+        updateBet(state, event.betId, (bet) => chooseSlipBonus(bet, event.bonusId, event.bonusType)),
+      );
+    case 'bonusRemoved':
+      if (state.inProgress) return refused(state, IN_PROGRESS);
+      if (locked) return stay(state);
+      return stay(updateBet(state, event.betId, removeSlipBonus));
     case 'potentialWinChanged': {
       if (state.inProgress) return refused(state, IN_PROGRESS);
       if (locked) return stay(state);
@@ -298,9 +313,9 @@ export function reduceTicket<P>(
       return stay(
         updateBet(state, event.betId, (bet) => {
           const stake = stakeForWin(win, bet.odds);
-          return bet.stake === stake && bet.stakeSource === 'potential_win'
-            ? bet
-            : { ...bet, stake, stakeSource: 'potential_win' };
+          if (bet.stake === stake && bet.stakeSource === 'potential_win') return bet;
+          // A freebet whose stake this is not goes, as a typed stake makes it go (BON22).
+          return { ...stakeTyped(bet, stake), stakeSource: 'potential_win' };
         }),
       );
     }

@@ -1,3 +1,4 @@
+import type { OfferedBonus } from '../bonuses/bonus-selection';
 import { combinedOdds } from './odds-math';
 import type { Selection } from './selection';
 import { type SystemType, systemOdds, systemTypeFits } from './system-bets';
@@ -21,9 +22,9 @@ export const SLIP_BET_STATUSES = ['open', 'processing', 'placed', 'refused'] as 
 export type SlipBetStatus = (typeof SLIP_BET_STATUSES)[number];
 
 /**
- * A bet of the slip (spec §3). Money in integer minor units of `currency`; odds decimal. Bonus fields
- * (availableBonuses, bonus, bonusOdds, freebetStake, profit, jackpots) are not modelled yet (BON1): new
- * optional fields can join without changing the ones here.
+ * A bet of the slip (spec §3). Money in integer minor units of `currency`; odds decimal. The bonus fields are
+ * optional (absent: none offered yet): what the server offers the bet, the bonus chosen (its `bonusOdds` and a
+ * freebet's stake, BON21–BON24), and whether the bettor removed one. Profit and jackpots are not modelled.
  */
 export interface SlipBet {
   /** Id within the slip ("b1", "b2"...), given by the ticket (never reused while the slip lives). */
@@ -44,6 +45,12 @@ export interface SlipBet {
   /** [DER1] The bet's decimal odds, kept equal to `betOdds(this)` by the ticket. */
   readonly odds: number;
   readonly selections: readonly Selection[];
+  /** The bonuses the server offers this bet (POST /bonuses), as last told. */
+  readonly availableBonuses?: readonly OfferedBonus[];
+  /** The bonus the bet is placed with. */
+  readonly bonus?: OfferedBonus | null;
+  /** The bettor removed a bonus: none is chosen for them again until they choose one (BON14). */
+  readonly bonusDeclined?: boolean;
 }
 
 /**

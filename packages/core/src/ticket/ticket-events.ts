@@ -1,8 +1,10 @@
+import type { OfferedBonus } from '../bonuses/bonus-selection';
 import type { MatchStatus } from '../catalog/match-status';
 import type { OutcomeRefreshes } from './refresh-selections';
 import type { Selection } from './selection';
 import type { Refusal } from './shape-bets';
 import type { BetType, SlipBet } from './slip-bet';
+import type { UpcomingBonus } from './slip-bonuses';
 import type { SystemType } from './system-bets';
 import type { ProviderStatus } from './ticket-state';
 
@@ -57,6 +59,21 @@ export type TicketEvent<P = unknown> =
     }
   /** POST /bets/custom/odds priced a custom bet (decimal odds) (BTY8). */
   | { readonly type: 'customOddsPriced'; readonly betId: string; readonly customOdds: number }
+  /** POST /bonuses said what each bet may be placed with, and the boosts within reach (BON21). */
+  | {
+      readonly type: 'bonusesOffered';
+      readonly offers: readonly { readonly betId: string; readonly bonuses: readonly OfferedBonus[] }[];
+      readonly upcoming: readonly UpcomingBonus[];
+    }
+  /** The bettor chose one of a bet's offered bonuses (BON21, BON13). */
+  | {
+      readonly type: 'bonusChosen';
+      readonly betId: string;
+      readonly bonusId: number;
+      readonly bonusType: string;
+    }
+  /** The bettor removed a bet's bonus (BON21, BON13). */
+  | { readonly type: 'bonusRemoved'; readonly betId: string }
   /** The bettor typed a stake, in minor units (TKT12). */
   | { readonly type: 'stakeChanged'; readonly betId: string; readonly stake: number }
   /** The bettor typed the amount they want to win, in minor units (TKT12). */

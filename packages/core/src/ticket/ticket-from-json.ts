@@ -1,3 +1,4 @@
+import { BONUS_KINDS } from '../bonuses/bonus-selection';
 import { MATCH_STATUSES } from '../catalog/match-status';
 import { EVENT_TYPES } from '../catalog/providers';
 import { initialQuickBetState, QUICK_BET_STATES, type QuickBetState } from './quick-bet-state';
@@ -62,6 +63,27 @@ function isSelection(value: unknown): value is Selection {
   );
 }
 
+/** An offered bonus as the slip keeps it (BON21). */
+function isOfferedBonus(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  return (
+    isPositiveInteger(value.id) &&
+    oneOf(BONUS_KINDS, value.type) &&
+    (value.amount === undefined || isPositiveInteger(value.amount)) &&
+    (value.bonusOdds === undefined || value.bonusOdds === null || isNumber(value.bonusOdds))
+  );
+}
+
+/** The optional bonus fields of a bet: absent, or of the right types. */
+function hasValidBonusFields(v: Json): boolean {
+  return (
+    (v.availableBonuses === undefined ||
+      (Array.isArray(v.availableBonuses) && v.availableBonuses.every(isOfferedBonus))) &&
+    (v.bonus === undefined || v.bonus === null || isOfferedBonus(v.bonus)) &&
+    (v.bonusDeclined === undefined || isBoolean(v.bonusDeclined))
+  );
+}
+
 /** A bet whose fields have the right types and whose shape fits its type (BTY1, BTY4). */
 function isSlipBet(value: unknown): value is SlipBet {
   if (!isRecord(value)) return false;
@@ -77,7 +99,8 @@ function isSlipBet(value: unknown): value is SlipBet {
     !(v.customOdds === null || isNumber(v.customOdds)) ||
     !isNumber(v.odds) ||
     !Array.isArray(v.selections) ||
-    !v.selections.every(isSelection)
+    !v.selections.every(isSelection) ||
+    !hasValidBonusFields(v)
   ) {
     return false;
   }

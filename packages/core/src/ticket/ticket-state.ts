@@ -1,5 +1,6 @@
 import type { OddsAcceptMode } from './odds-accept-mode';
 import type { BetType, SlipBet } from './slip-bet';
+import type { UpcomingBonus } from './slip-bonuses';
 import type { SystemType } from './system-bets';
 
 /** Ticket states of spec §4. */
@@ -69,6 +70,8 @@ export interface TicketState<P = unknown> {
    * type its selections call for) and again once the slip is empty.
    */
   readonly chosenBetType: BetType | null;
+  /** The boosts within reach of the slip's bets (spec §3 upcomingBonuses), as POST /bonuses last said; absent: none. */
+  readonly upcomingBonuses?: readonly UpcomingBonus[];
 }
 
 /** The slip currency: its code and minor units per major unit. */
