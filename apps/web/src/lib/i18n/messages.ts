@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'privacy',
   'search',
   'info',
+  'bonuses',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -105,6 +106,8 @@ export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[
   search: true,
   // Information pages and the footer are server components (info-pages/*).
   info: [],
+  // The promotions page's promo code form and the player's bonuses (features/bonuses/*).
+  bonuses: true,
 };
 
 /** The part of `messages` that client components need (`CLIENT_MESSAGES`). */

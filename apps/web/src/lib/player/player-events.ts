@@ -15,6 +15,16 @@ export function onBetEvent(listener: (event: BetEvent) => void): () => void {
   return () => betListeners.delete(listener);
 }
 
+type BonusIssued = Extract<RealtimeEvent, { event: 'bonus_issued' }>;
+
+const bonusListeners = new Set<(event: BonusIssued) => void>();
+
+/** Calls `listener` with every bonus_issued of the player's channel (a freebet given by the operator, a bet). */
+export function onBonusIssued(listener: (event: BonusIssued) => void): () => void {
+  bonusListeners.add(listener);
+  return () => bonusListeners.delete(listener);
+}
+
 /**
  * Applies a validated event of the player's private channel (spec §4 live updates): a balance change updates
  * the account of its currency; bet changes go to whoever lists bets. Events for another player's channel
@@ -29,6 +39,9 @@ export function applyPlayerEvent(channel: ChannelName, event: RealtimeEvent, pla
     case 'bet_changed':
     case 'bet_cashout_changed':
       for (const listener of betListeners) listener(event);
+      break;
+    case 'bonus_issued':
+      for (const listener of bonusListeners) listener(event);
       break;
     case 'notification': {
       // Spec §2.5: payment notifications show as alerts typed success, warning or danger.
@@ -48,6 +61,6 @@ export function applyPlayerEvent(channel: ChannelName, event: RealtimeEvent, pla
       break;
     }
     default:
-      break; // other notifications and bonuses have their own features
+      break; // other notifications have their own features
   }
 }

@@ -23,6 +23,7 @@ import { type LocalizedText, localeRoutingOf, localized, PAGE_IDS, type PageId }
 export type MetadataPageId =
   | PageId
   | 'bets_history'
+  | 'promotions'
   | 'responsible_gambling'
   | 'deposit'
   | 'transactions'

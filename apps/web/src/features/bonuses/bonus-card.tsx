@@ -1,0 +1,69 @@
+import type { Bonus } from '@sportsbook/contract/entities/bonus';
+import { formatMoney } from '@/lib/player/money';
+import styles from './bonuses.module.css';
+
+/** The words a card needs, already translated (server and client components pass their own). */
+export interface BonusCardTexts {
+  readonly kind: string;
+  readonly detail: string | null;
+  readonly status: string | null;
+  readonly terms: string;
+}
+
+/** What a bonus is in a few words: a free bet's amount, an acca boost's best percentage and uses. */
+export function bonusFacts(bonus: Bonus, locale: string) {
+  const freebet = bonus.freebet;
+  const boost = bonus.comboboost;
+  return {
+    amount: freebet ? formatMoney(freebet.amount, freebet.currency, freebet.subunits, locale) : null,
+    bestPercent: boost ? Math.max(...boost.ranges.map((range) => range.bonus_odds)) : null,
+    fewestSelections: boost ? Math.min(...boost.ranges.map((range) => range.min_count)) : null,
+    usesLeft: boost ? boost.uses_count : null,
+  };
+}
+
+/** The messages of `bonuses` a bonus's line of facts uses (next-intl's `t` on the server or in the browser). */
+export type FactWords = (
+  key: 'boost' | 'upTo' | 'amount',
+  values: Readonly<Record<string, string | number>>,
+) => string;
+
+/** A bonus's facts in a line: an acca boost's best percentage from its fewest selections, a free bet's value. */
+export function bonusDetail(bonus: Bonus, locale: string, words: FactWords): string | null {
+  const facts = bonusFacts(bonus, locale);
+  if (facts.bestPercent !== null && facts.fewestSelections !== null)
+    return words('boost', { percent: facts.bestPercent, count: facts.fewestSelections });
+  if (facts.amount === null) return null;
+  return words(bonus.freebet_type === 'no_risk' ? 'upTo' : 'amount', { amount: facts.amount });
+}
+
+/** One bonus: its kind, title, what it gives, its state, and its terms behind a disclosure. */
+export function BonusCard({
+  bonus,
+  texts,
+  termsText,
+}: {
+  bonus: Bonus;
+  texts: BonusCardTexts;
+  termsText: string | null;
+}) {
+  return (
+    <article className={styles.card} aria-labelledby={`bonus-${bonus.bonus_type}-${bonus.id}`}>
+      {texts.kind.toLowerCase() !== bonus.title.toLowerCase() ? (
+        <p className={styles.kind}>{texts.kind}</p>
+      ) : null}
+      <h3 id={`bonus-${bonus.bonus_type}-${bonus.id}`} className={styles.title}>
+        {bonus.title}
+      </h3>
+      <p>{bonus.description}</p>
+      {texts.detail ? <p className={styles.detail}>{texts.detail}</p> : null}
+      {texts.status ? <p className={styles.status}>{texts.status}</p> : null}
+      {termsText ? (
+        <details className={styles.terms}>
+          <summary>{texts.terms}</summary>
+          <p>{termsText}</p>
+        </details>
+      ) : null}
+    </article>
+  );
+}

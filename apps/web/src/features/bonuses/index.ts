@@ -1,0 +1,3 @@
+'use client';
+
+export { PlayerBonuses } from './player-bonuses';

@@ -1,0 +1,43 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { BonusCard, bonusDetail } from './bonus-card';
+import styles from './bonuses.module.css';
+import { fetchPromotions } from './offers';
+import { PlayerBonuses } from './player-bonuses';
+
+/**
+ * The promotions page (spec §2.1 /promotions): the running offers everyone sees, drawn on the server with
+ * their terms, then the player's part (promo code and their bonuses) in the browser.
+ */
+export async function PromotionsPage() {
+  const locale = await getLocale();
+  const t = await getTranslations({ locale, namespace: 'bonuses' });
+  const promotions = await fetchPromotions(locale);
+  const textsOf = ({ bonus }: NonNullable<typeof promotions>[number]) => ({
+    kind: t(`kinds.${bonus.bonus_type as 'comboboost'}`),
+    detail: bonusDetail(bonus, locale, (key, values) => t(key, values)),
+    status: null,
+    terms: t('terms'),
+  });
+  return (
+    <div className={styles.page} data-page-id="promotions">
+      <h1>{t('title')}</h1>
+      <section className={styles.section} aria-labelledby="promotions-offers">
+        <h2 id="promotions-offers">{t('offers')}</h2>
+        {promotions === null ? (
+          <p role="alert">{t('unavailable')}</p>
+        ) : promotions.length === 0 ? (
+          <p>{t('none')}</p>
+        ) : (
+          <ul className={styles.cards}>
+            {promotions.map((promotion) => (
+              <li key={`${promotion.bonus.bonus_type}-${promotion.bonus.id}`}>
+                <BonusCard bonus={promotion.bonus} texts={textsOf(promotion)} termsText={promotion.terms} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <PlayerBonuses />
+    </div>
+  );
+}
