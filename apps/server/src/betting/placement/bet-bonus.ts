@@ -11,7 +11,6 @@ import {
   freebetRules,
   restrictionOf,
 } from '../../bonuses/campaign-rules';
-import type { PlannedSelection } from './bet-plan';
 
 /*
  * A bonus applied to one bet of a placement (spec §3 placement payload `bonus {id, type, odds}`), decided by
@@ -40,8 +39,21 @@ export interface PlacementBonuses {
   readonly holder: BonusPlayer | null;
 }
 
+/** A selection of a bet as its bonus is decided on: the price accepted and its match (bet-plan's PlannedSelection). */
+export interface SelectionForBonus {
+  readonly acceptedOdds: number;
+  readonly match: {
+    readonly match: {
+      readonly id: number;
+      readonly status: number;
+      readonly sportId: number;
+      readonly tournamentId: number;
+    };
+  };
+}
+
 /** A bet's selections as the bonus rules see them. */
-export function bonusSelectionsOf(selections: readonly PlannedSelection[]): BonusSelection[] {
+export function bonusSelectionsOf(selections: readonly SelectionForBonus[]): BonusSelection[] {
   return selections.map((s) => ({
     odds: s.acceptedOdds,
     matchId: s.match.match.id,
@@ -62,7 +74,7 @@ export function applyBonus(
     readonly stake: number;
     readonly currency: string;
     readonly odds: number;
-    readonly selections: readonly PlannedSelection[];
+    readonly selections: readonly SelectionForBonus[];
   },
   available: PlacementBonuses,
   now: number,
