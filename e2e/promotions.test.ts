@@ -1,11 +1,22 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerPlayer, sessionKnown, signIn } from './support/player';
+import { pickUpcoming, registerPlayer, sessionKnown, shownBalance, signIn } from './support/player';
 import { browserSuite, DESKTOP } from './support/suite';
 
 /*
  * Promotions as a newcomer meets them (issue 18): the running offers for everyone, then, signed in, a promo
  * code redeemed into the player's bonuses, a second try refused in words, and the page in Arabic right to left.
  */
+/** Redeems a promo code with the promotions page's form (signed in); answers the form. */
+async function redeemOnPage(page: Page, code: string) {
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Have a promo code?' }) });
+  await form.getByLabel('Promo code').fill(code);
+  await form.getByRole('button', { name: 'Redeem' }).click();
+  return form;
+}
+
 describe('promotions and promo codes in the browser', () => {
   const suite = browserSuite({ SIMULATOR: 'off' }, DESKTOP);
 
@@ -18,7 +29,10 @@ describe('promotions and promo codes in the browser', () => {
     await boost.getByText('Up to 20% more winnings from 3 selections').waitFor();
     await boost.getByText('Terms and conditions').click();
     await boost.getByText(/20 boosted bets per player/).waitFor();
-    await offers.getByRole('article', { name: '€5 Free Bet', exact: true }).getByText('Value EUR 5.00').waitFor();
+    await offers
+      .getByRole('article', { name: '€5 Free Bet', exact: true })
+      .getByText('Value EUR 5.00')
+      .waitFor();
     await sessionKnown(page);
     await page.getByText('Sign in to redeem a promo code and see your bonuses.').waitFor();
     // The menu leads here.
@@ -32,25 +46,19 @@ describe('promotions and promo codes in the browser', () => {
     const { page } = await suite.newPage();
     await page.goto(`${suite.product.webUrl}/sports/promotions#sign-in`);
     await signIn(page, player);
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('heading', { name: 'Have a promo code?' }) });
     const mine = page.getByRole('region', { name: 'Your bonuses' });
     // Enrolled in the running acca boost from the first look.
     await mine.getByRole('article', { name: 'Acca Boost' }).waitFor();
-    await form.getByLabel('Promo code').fill('welcome5');
-    await form.getByRole('button', { name: 'Redeem' }).click();
+    const form = await redeemOnPage(page, 'welcome5');
     await form.getByRole('status').getByText('€5 Free Bet is now in your bonuses.').waitFor();
     const freebet = mine.getByRole('article', { name: '€5 Free Bet', exact: true });
     await freebet.getByText('Value EUR 5.00').waitFor();
     await freebet.getByText('Ready to use').waitFor();
-    await form.getByLabel('Promo code').fill('WELCOME5');
-    await form.getByRole('button', { name: 'Redeem' }).click();
+    await redeemOnPage(page, 'WELCOME5');
     const field = form.getByLabel('Promo code');
     await form.getByText('You have already redeemed this promo code.').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    await form.getByLabel('Promo code').fill('NOSUCHCODE');
-    await form.getByRole('button', { name: 'Redeem' }).click();
+    await redeemOnPage(page, 'NOSUCHCODE');
     await form.getByText('This promo code does not exist. Check it and try again.').waitFor();
     expect(await mine.getByRole('article').count()).toBe(2);
   });
@@ -61,5 +69,46 @@ describe('promotions and promo codes in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'العروض الترويجية' }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByRole('article', { name: 'تعزيز المراهنات المجمعة' }).waitFor();
+  });
+});
+
+describe('bonuses in the bet slip', () => {
+  const suite = browserSuite({ SIMULATOR: 'off' }, DESKTOP);
+
+  it('boosts an accumulator by default and places a single with a free bet, the stake set by it', async () => {
+    // A demo player with a balance: the accumulator is a cash bet.
+    const player = { email: 'demo2@example.com', password: 'demo-password' };
+    const { page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/promotions#sign-in`);
+    await signIn(page, player);
+    const form = await redeemOnPage(page, 'WELCOME5');
+    await form.getByText('€5 Free Bet is now in your bonuses.').waitFor();
+
+    await page.goto(`${suite.product.webUrl}/sports/football`);
+    await pickUpcoming(page, 3, 1.3);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    const bonus = slip.getByLabel('Bonus');
+    await expect
+      .poll(() => bonus.locator('option:checked').textContent(), { timeout: 15_000 })
+      .toBe('Acca Boost');
+    await slip.getByText('Boosted odds').waitFor();
+    await slip.getByText('Add 2 more selections for a 10% boost').waitFor();
+    await slip.getByLabel('Stake').fill('10');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
+    await slip.getByRole('button', { name: 'Done' }).click();
+
+    await pickUpcoming(page, 1, 1.6);
+    // Money is written with a no-break space between code and amount.
+    const freebetOption = slip
+      .getByLabel('Bonus')
+      .locator('option', { hasText: /^€5 Free Bet \(EUR\s5\.00\)$/ });
+    await freebetOption.waitFor({ state: 'attached', timeout: 15_000 });
+    await slip.getByLabel('Bonus').selectOption({ label: (await freebetOption.textContent()) ?? '' });
+    await expect.poll(() => slip.getByLabel('Stake').inputValue()).toBe('5.00');
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
+    // The accumulator took 10.00; the free bet took no cash.
+    await expect.poll(() => shownBalance(page)).toBe(99_000);
   });
 });

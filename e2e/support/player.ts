@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { waitForCondition } from './browser';
 
 /** A demo player (seeded by the reference backend; password `demo-password`). */
@@ -76,13 +76,24 @@ export async function sessionKnown(page: Page, timeout = 30_000): Promise<void> 
   );
 }
 
-/** Picks the first open price of each of the first `count` upcoming events; answers the outcomes' names. */
-export async function pickUpcoming(page: Page, count: number): Promise<string[]> {
+/**
+ * Picks the first open price (at least `minOdds`) of each of the first upcoming events that have one, until
+ * `count` are picked; answers the outcomes' names.
+ */
+export async function pickUpcoming(page: Page, count: number, minOdds = 0): Promise<string[]> {
   const rows = page.getByRole('region', { name: /^Upcoming events/ }).getByRole('listitem');
   const names: string[] = [];
   for (let index = 0; names.length < count; index += 1) {
-    const price = rows.nth(index).locator('button[aria-pressed="false"]:not([aria-disabled="true"])').first();
-    if ((await price.count()) === 0) continue;
+    if (index >= (await rows.count()))
+      throw new Error(`only ${names.length} open prices of ${minOdds} or more`);
+    const prices = rows.nth(index).locator('button[aria-pressed="false"]:not([aria-disabled="true"])');
+    let price: Locator | undefined;
+    for (let p = 0; p < (await prices.count()) && !price; p += 1) {
+      // The price is the button's last number (rows below the fold are not laid out: no innerText).
+      const text = (await prices.nth(p).textContent()) ?? '';
+      if (Number([...text.matchAll(/\d+\.\d+/g)].at(-1)?.[0] ?? '0') >= minOdds) price = prices.nth(p);
+    }
+    if (!price) continue;
     const outcome = await price.getAttribute('data-outcome-id');
     names.push((await price.locator('span[dir="auto"]').first().innerText()).trim());
     await price.click();

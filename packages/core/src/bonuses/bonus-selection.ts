@@ -26,6 +26,8 @@ export interface OfferedBonus {
   readonly amount?: number;
   /** A comboboost: the bet's odds with it (BON4); null or absent when the bonus leaves the odds. */
   readonly bonusOdds?: number | null;
+  /** Its title as the server names it, in the page's language. */
+  readonly title?: string;
 }
 
 /** A slip bet's bonus and stake, as far as the bonus rules touch them. */

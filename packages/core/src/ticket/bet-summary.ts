@@ -2,12 +2,19 @@ import { type BetLimits, checkBetLimits, type LimitViolation, limitsRefuse, maxS
 import { potentialWin } from './odds-math';
 import { type SelectionFlags, selectionFlags } from './selection-flags';
 import { betOdds, type SlipBet } from './slip-bet';
+import { bonusPotentialWin } from './slip-bonuses';
 import { systemLines } from './system-bets';
 
-/** [DER2] A bet's potential win in minor units: stake × its odds (DER1), rounded down (ODM3); 0 without odds. */
+/**
+ * [DER2] A bet's potential win in minor units: stake × its odds (DER1), rounded down (ODM3); 0 without odds.
+ * With a bonus chosen, what the bonus lets it win (BON24).
+ */
 export function betPotentialWin(bet: SlipBet): number {
   const odds = betOdds(bet);
-  return odds > 1 ? potentialWin(bet.stake, odds) : 0;
+  if (odds <= 1) return 0;
+  return bet.bonus
+    ? bonusPotentialWin({ stake: bet.stake, odds, bonus: bet.bonus })
+    : potentialWin(bet.stake, odds);
 }
 
 /** [DER3] The number of lines of a system bet (SYS3); 1 for every other bet (one line). */

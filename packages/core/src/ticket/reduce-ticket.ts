@@ -312,7 +312,8 @@ export function reduceTicket<P>(
       const win = wholeStake(event.potentialWin);
       return stay(
         updateBet(state, event.betId, (bet) => {
-          const stake = stakeForWin(win, bet.odds);
+          // A boost's odds are what the win is figured on (BON24).
+          const stake = stakeForWin(win, bet.bonus?.bonusOdds ?? bet.odds);
           if (bet.stake === stake && bet.stakeSource === 'potential_win') return bet;
           // A freebet whose stake this is not goes, as a typed stake makes it go (BON22).
           return { ...stakeTyped(bet, stake), stakeSource: 'potential_win' };

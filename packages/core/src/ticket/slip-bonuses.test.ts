@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OfferedBonus } from '../bonuses/bonus-selection';
+import { betPotentialWin } from './bet-summary';
 import { placementPayload } from './placement-payload';
+import type { SlipBet } from './slip-bet';
 import { bonusPotentialWin } from './slip-bonuses';
 import { aTicket, EUR, ONE_BET, run, someSelections } from './test-builders';
 import { ticketStateFromJson } from './ticket-from-json';
@@ -118,6 +120,11 @@ describe('a slip bet’s bonus', () => {
       bonus: { id: 11, type: 'freebet_only_win', odds: null },
     });
     expect(placementPayload(comboOffered([]).bets, META)?.bets[0]).not.toHaveProperty('bonus');
+  });
+
+  it('[BON24] [DER2] the slip’s potential win follows the chosen bonus', () => {
+    expect(betPotentialWin(comboOffered([BOOST]).bets[0] as SlipBet)).toBe(25_200);
+    expect(betPotentialWin(comboOffered([]).bets[0] as SlipBet)).toBe(24_000);
   });
 
   it('[BON24] what a bet can win: on a boost’s odds, an only-win freebet without its stake', () => {

@@ -70,7 +70,8 @@ function isOfferedBonus(value: unknown): boolean {
     isPositiveInteger(value.id) &&
     oneOf(BONUS_KINDS, value.type) &&
     (value.amount === undefined || isPositiveInteger(value.amount)) &&
-    (value.bonusOdds === undefined || value.bonusOdds === null || isNumber(value.bonusOdds))
+    (value.bonusOdds === undefined || value.bonusOdds === null || isNumber(value.bonusOdds)) &&
+    (value.title === undefined || isString(value.title))
   );
 }
 

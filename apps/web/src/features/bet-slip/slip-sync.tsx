@@ -5,7 +5,7 @@ import type { Selection } from '@sportsbook/core/ticket/selection';
 import type { ProviderStatus } from '@sportsbook/core/ticket/ticket-state';
 import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { reportError } from '@/lib/errors/report';
 import { liveStore } from '@/lib/live/live-store';
 import { currentAccount, getSession, subscribeSession } from '@/lib/player/session-store';
@@ -261,6 +261,32 @@ export function SlipSync() {
       controller.abort();
     };
   }, [customKey, locale]);
+
+  // The bonuses the signed-in player's bets may use (spec §7.2 POST /bonuses): asked again when the bets'
+  // selections, types or currency change, a moment after the last change.
+  const bonusKey = ticket.bets
+    .map((bet) => `${bet.betId}:${bet.betType}:${bet.currency}:${bet.selections.map((s) => s.id).join(',')}`)
+    .join('|');
+  const signedIn = useSyncExternalStore(
+    subscribeSession,
+    () => getSession().status === 'LOGGED_IN',
+    () => false,
+  );
+  useEffect(() => {
+    if (!bonusKey || !signedIn) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const { ticket: now } = getSlip();
+      if (now.inProgress || now.ticketState === 'SUCCESS') return;
+      void import('./slip-bonus-offers')
+        .then(({ refreshBonusOffers }) => refreshBonusOffers(now.bets, locale, controller.signal))
+        .catch((error: unknown) => reportError(error, { where: 'reading bonus offers' }));
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [bonusKey, signedIn, locale]);
 
   // The panel: opens when selections go from none to some, closes at none and on route change (spec §2.1). The
   // open state is the overlay slip's (below 960 px); the docked slip stays through all of it (slip-panel.tsx).

@@ -1,9 +1,12 @@
 'use client';
 
+import type { OfferedBonus } from '@sportsbook/core/bonuses/bonus-selection';
 import type { BetSummary } from '@sportsbook/core/ticket/bet-summary';
 import type { Selection } from '@sportsbook/core/ticket/selection';
 import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
+import type { UpcomingBonus } from '@sportsbook/core/ticket/slip-bonuses';
 import { useLocale, type useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { useOddsText } from '@/lib/odds/odds-text';
 import { formatMoney } from '@/lib/player/money';
 import { MaxStakeButton } from './max-stake-button';
@@ -103,6 +106,61 @@ export function SelectionRow({
 }
 
 /**
+ * The bet's bonus (spec §3 availableBonuses, bonus; §4 bonus selection): a choice among the bonuses offered
+ * (an acca boost is chosen by default, a free bet sets the stake to its amount), the boosted odds, and the boost
+ * within reach ("add 1 more selection for a 10% boost").
+ */
+function BetBonus({ bet, upcoming, t }: { bet: SlipBet; upcoming: readonly UpcomingBonus[]; t: Translate }) {
+  const locale = useLocale();
+  const id = useId();
+  const offered = bet.availableBonuses ?? [];
+  const chosen = bet.bonus ?? null;
+  const optionValue = (bonus: OfferedBonus) => `${bonus.type}:${bonus.id}`;
+  const labelOf = (bonus: OfferedBonus) =>
+    bonus.amount !== undefined
+      ? t('ui.bonus.freebet', {
+          title: bonus.title ?? bonus.type,
+          amount: formatMoney(bonus.amount, bet.currency, bet.subunits, locale),
+        })
+      : (bonus.title ?? bonus.type);
+  const next = upcoming[0];
+  if (offered.length === 0 && !next) return null;
+  return (
+    <div className={styles.bonus}>
+      {offered.length > 0 ? (
+        <label className={styles.systemPicker} htmlFor={id}>
+          <span>{t('ui.bonus.label')}</span>
+          <select
+            id={id}
+            value={chosen ? optionValue(chosen) : ''}
+            onChange={(event) => {
+              const picked = offered.find((bonus) => optionValue(bonus) === event.target.value);
+              dispatchTicket(
+                picked
+                  ? { type: 'bonusChosen', betId: bet.betId, bonusId: picked.id, bonusType: picked.type }
+                  : { type: 'bonusRemoved', betId: bet.betId },
+              );
+            }}
+          >
+            <option value="">{t('ui.bonus.none')}</option>
+            {offered.map((bonus) => (
+              <option key={optionValue(bonus)} value={optionValue(bonus)}>
+                {labelOf(bonus)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {next ? (
+        <p className={styles.note}>
+          {t('ui.bonus.upcoming', { count: next.selectionsNeeded, percent: next.percent })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * Stake, "to win", quick amounts (the saved presets and the backend's max stake), odds, potential win and
  * limit messages of one bet. A bet whose selections do not combine shows no odds or win (core DER7): it
  * cannot be placed as it stands.
@@ -110,11 +168,14 @@ export function SelectionRow({
 export function BetFooter({
   bet,
   summary,
+  upcoming = [],
   describedBy,
   t,
 }: {
   bet: SlipBet;
   summary: BetSummary;
+  /** The boosts within reach of this bet (the ticket's upcomingBonuses). */
+  upcoming?: readonly UpcomingBonus[];
   describedBy?: string | undefined;
   t: Translate;
 }) {
@@ -153,6 +214,7 @@ export function BetFooter({
         onPick={setStake}
         extra={<MaxStakeButton bet={bet} askable={priced} onUse={setStake} />}
       />
+      <BetBonus bet={bet} upcoming={upcoming} t={t} />
       {bet.betType === 'system' && summary.lines > 1 && bet.stake > 0 ? (
         <p className={styles.note}>
           {t('ui.lines', { lines: summary.lines, stake: money(bet.stake / summary.lines) })}
@@ -164,6 +226,12 @@ export function BetFooter({
             <dt>{t('ui.odds')}</dt>
             <dd>{oddsText(summary.odds)}</dd>
           </div>
+          {bet.bonus?.bonusOdds ? (
+            <div>
+              <dt>{t('ui.bonus.boostedOdds')}</dt>
+              <dd>{oddsText(bet.bonus.bonusOdds)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('ui.toWin')}</dt>
             <dd>{money(summary.potentialWin)}</dd>

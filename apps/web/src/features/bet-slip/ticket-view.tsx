@@ -289,7 +289,13 @@ export function TicketView() {
                     })}
                   </p>
                 ) : null}
-                <BetFooter bet={bet} summary={summary} describedBy={describedBy} t={t} />
+                <BetFooter
+                  bet={bet}
+                  summary={summary}
+                  upcoming={(ticket.upcomingBonuses ?? []).filter((item) => item.betId === bet.betId)}
+                  describedBy={describedBy}
+                  t={t}
+                />
               </section>
             );
           })}

@@ -1,0 +1,66 @@
+import { betBonuses } from '@sportsbook/contract/sportsbook/bonus-calls';
+import type { OfferedBonus } from '@sportsbook/core/bonuses/bonus-selection';
+import { placeBetBody } from '@sportsbook/core/ticket/placement-payload';
+import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
+import { ApiCallError } from '@/lib/api/browser-call';
+import { playerCall } from '@/lib/player/session-actions';
+import { dispatchTicket } from './slip-engine';
+
+/*
+ * What the slip's bets may be placed with (spec §7.2 POST /bonuses): asked when the signed-in player's bets
+ * change, and told to the ticket (core BON21: the default is chosen, a freebet no longer offered is cleared).
+ * Loaded with the first ask.
+ */
+
+/** Asks the backend for the offers of `bets` and tells the ticket; a failure leaves the offers as they were. */
+export async function refreshBonusOffers(
+  bets: readonly SlipBet[],
+  locale: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const asked = bets.filter((bet) => bet.selections.length > 0 && bet.betType !== 'custom_bet');
+  if (asked.length === 0) return;
+  try {
+    const answer = await playerCall(betBonuses, {
+      locale,
+      signal,
+      body: {
+        locale,
+        bets: asked.map((bet) => ({
+          type: bet.betType,
+          stake: { value: bet.stake, currency: bet.currency },
+          selections: [...placeBetBody(bet).selections],
+        })),
+      },
+    });
+    if (signal.aborted) return;
+    const offers = answer.bets.flatMap((offer) => {
+      const bet = asked[offer.index];
+      if (!bet) return [];
+      const bonuses: OfferedBonus[] = offer.available_bonuses.map((bonus) => ({
+        id: bonus.id,
+        type: bonus.bonus_type,
+        title: bonus.title,
+        ...(bonus.freebet ? { amount: bonus.freebet.amount } : {}),
+        bonusOdds: bonus.bonus_odds,
+      }));
+      return [{ betId: bet.betId, bonuses }];
+    });
+    const upcoming = answer.bets.flatMap((offer) => {
+      const bet = asked[offer.index];
+      return bet
+        ? offer.upcoming_bonuses.map((item) => ({
+            betId: bet.betId,
+            bonusId: item.bonus_id,
+            selectionsNeeded: item.selections_needed,
+            percent: item.percent,
+          }))
+        : [];
+    });
+    dispatchTicket({ type: 'bonusesOffered', offers, upcoming });
+  } catch (error) {
+    // Signed out meanwhile, or an answer the slip cannot use: the bets keep what they were offered before.
+    if (signal.aborted || (error instanceof ApiCallError && error.status === 401)) return;
+    throw error;
+  }
+}
