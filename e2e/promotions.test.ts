@@ -110,5 +110,10 @@ describe('bonuses in the bet slip', () => {
     await slip.getByRole('heading', { name: 'Bet placed' }).waitFor();
     // The accumulator took 10.00; the free bet took no cash.
     await expect.poll(() => shownBalance(page)).toBe(99_000);
+    // My bets names each bet's bonus; the free bet's potential win is its winnings without the stake.
+    await slip.getByRole('tab', { name: 'My bets' }).click();
+    await slip.getByText(/^Acca boost · odds \d+\.\d+$/).waitFor();
+    const freebetBet = slip.getByRole('article').filter({ hasText: 'Free bet' });
+    await freebetBet.getByText('Free bet', { exact: true }).waitFor();
   });
 });

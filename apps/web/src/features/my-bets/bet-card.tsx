@@ -10,6 +10,9 @@ import { Cashout } from './cashout';
 import styles from './my-bets.module.css';
 
 /** A server bet type as the slip names it (spec §3: double, treble and accumulator are combos). */
+/** The bonus kinds a bet card has names for. */
+const BONUS_KINDS_NAMED = ['comboboost', 'freebet_only_win', 'freebet_all_win', 'freebet_no_risk'] as const;
+
 export function slipTypeOf(bet: Bet): 'single' | 'combo' | 'system' | 'custom_bet' {
   return bet.type === 'single' || bet.type === 'system' || bet.type === 'custom_bet' ? bet.type : 'combo';
 }
@@ -47,6 +50,13 @@ export function BetCard({
   const t = useTranslations('bets');
   const locale = useLocale();
   const oddsText = useOddsText();
+  // The bonus by its kind's name (a kind a newer backend added shows as sent), a boost with its odds.
+  const bonusText = (bonus: NonNullable<Bet['bonus']>) => {
+    const kind = (BONUS_KINDS_NAMED as readonly string[]).includes(bonus.type)
+      ? t(`bonusKinds.${bonus.type as (typeof BONUS_KINDS_NAMED)[number]}`)
+      : bonus.type;
+    return bonus.odds ? t('bonusKinds.boosted', { kind, odds: oddsText(bonus.odds) }) : kind;
+  };
   const money = (amount: number) => formatMoney(amount, bet.currency, bet.subunits, locale);
   const { key, tone } = standing(bet);
   const open = isOpenBet(bet.status);
@@ -119,7 +129,7 @@ export function BetCard({
         {bet.bonus ? (
           <div>
             <dt>{t('bonus')}</dt>
-            <dd>{bet.bonus.type}</dd>
+            <dd>{bonusText(bet.bonus)}</dd>
           </div>
         ) : null}
       </dl>
