@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { advancePagesUntilShown } from './support/clock';
 import { pickUpcoming, registerPlayer, sessionKnown, shownBalance, signIn } from './support/player';
 import { browserSuite, DESKTOP } from './support/suite';
 
@@ -61,6 +62,33 @@ describe('promotions and promo codes in the browser', () => {
     await redeemOnPage(page, 'NOSUCHCODE');
     await form.getByText('This promo code does not exist. Check it and try again.').waitFor();
     expect(await mine.getByRole('article').count()).toBe(2);
+  });
+
+  it('alerts the player to a new bonus once, and its View opens the bonus detail with its terms', async () => {
+    const player = await registerPlayer(suite.product.apiUrl, 'alert');
+    const { context, page } = await suite.newPage({ fakeClock: true });
+    await page.goto(`${suite.product.webUrl}/sports/promotions#sign-in`);
+    await signIn(page, player);
+    const alerts = page.getByRole('region', { name: 'Bonus alerts' });
+    // The running acca boost is new to this player: shown a moment after they are known.
+    await advancePagesUntilShown(context, alerts.getByText('Acca Boost', { exact: true }), 5_000);
+    await alerts.getByRole('button', { name: 'Dismiss' }).click();
+    await redeemOnPage(page, 'ALLWIN5');
+    const alert = alerts.getByText('€5 Free Bet, Stake Returned', { exact: true });
+    await alert.waitFor();
+    await alerts.getByRole('button', { name: 'View' }).click();
+    const detail = page.getByRole('dialog', { name: '€5 Free Bet, Stake Returned' });
+    await detail.getByText(/A winning bet pays the whole return in cash, stake included/).waitFor();
+    await detail.getByRole('button', { name: /Close/ }).click();
+    // Seen: a new page shows neither again.
+    await page.reload();
+    await sessionKnown(page);
+    // The sentinel: the page's look for unseen bonuses has been answered (and found none to show).
+    const looked = page.waitForResponse((response) => response.url().includes('/api/v2/bonuses?unseen=true'));
+    await context.clock.fastForward(5_000);
+    const answer = (await (await looked).json()) as { data: unknown[] };
+    expect(answer.data).toEqual([]);
+    expect(await alerts.getByRole('button', { name: 'View' }).count()).toBe(0);
   });
 
   it('reads right to left in Arabic', async () => {

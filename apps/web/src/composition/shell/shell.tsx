@@ -8,6 +8,7 @@ import { SessionBoot } from '@/composition/session/session-boot';
 import { UserGroupCheck } from '@/composition/session/user-group-check';
 import { AccountHosts } from '@/features/auth';
 import { BetBuilderHost, ShareCodeRestorer, SlipPanel, SlipSyncHost } from '@/features/bet-slip';
+import { BonusAlertHost } from '@/features/bonuses';
 import { FooterLandmark } from '@/features/info-pages';
 import { PrivacyHost } from '@/features/privacy';
 import { SearchHost } from '@/features/search';
@@ -145,6 +146,7 @@ export async function Shell({
         <NoticeHost />
         <LocaleSaveFailureNotice />
         <WalletHost />
+        <BonusAlertHost />
         <UserGroupCheck />
         <Suspense fallback={null}>
           <ModalHost />

@@ -1,3 +1,4 @@
 'use client';
 
+export { BonusAlertHost } from './bonus-alert-host';
 export { PlayerBonuses } from './player-bonuses';
