@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bonusCampaigns } from '../db/schema';
 import { ComboboostRulesSchema, FreebetRulesSchema } from './campaign-rules';
@@ -140,29 +140,37 @@ export function demoCampaigns() {
   ] as const;
 }
 
-/** Seeds the demo campaigns into an empty campaign table; returns how many it wrote. */
+/** Key of the advisory lock that keeps two servers starting together from seeding the campaigns twice. */
+const SEED_LOCK = 20_261_128;
+
+/**
+ * Seeds the demo campaigns into an empty campaign table; returns how many it wrote. Two servers starting on one
+ * database at once seed once: the check and the insert run under an advisory lock.
+ */
 export async function seedDemoCampaigns(db: Db, now: number): Promise<number> {
-  const [existing] = await db.select({ n: count() }).from(bonusCampaigns);
-  if ((existing?.n ?? 0) > 0) return 0;
   const at = new Date(now).toISOString();
-  const rows = await db
-    .insert(bonusCampaigns)
-    .values(
-      demoCampaigns().map((campaign) => ({
-        kind: campaign.kind,
-        freebetType: campaign.freebetType,
-        status: 'active',
-        promoCode: campaign.promoCode,
-        texts: campaign.texts,
-        rules: campaign.rules as Record<string, unknown>,
-        images: { desktop: null, mobile: null },
-        startsAt: at,
-        endsAt: null,
-        createdAt: at,
-        updatedAt: at,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: bonusCampaigns.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: count() }).from(bonusCampaigns);
+    if ((existing?.n ?? 0) > 0) return 0;
+    const rows = await tx
+      .insert(bonusCampaigns)
+      .values(
+        demoCampaigns().map((campaign) => ({
+          kind: campaign.kind,
+          freebetType: campaign.freebetType,
+          status: 'active',
+          promoCode: campaign.promoCode,
+          texts: campaign.texts,
+          rules: campaign.rules as Record<string, unknown>,
+          images: { desktop: null, mobile: null },
+          startsAt: at,
+          endsAt: null,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .returning({ id: bonusCampaigns.id });
+    return rows.length;
+  });
 }

@@ -1,6 +1,7 @@
 import { BonusSchema } from '@sportsbook/contract/entities/bonus';
 import { CampaignSchema } from '@sportsbook/contract/operator/campaign-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCampaigns } from '../../src/bonuses/demo-campaigns';
 import { aBet, BettingWorld, type Bettor, type WorldSelection } from '../betting/support/betting-world';
 import { testDatabaseKinds } from '../support/database';
 
@@ -138,6 +139,21 @@ describe('the operator API without a configured key', () => {
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('operator_api_disabled');
+    } finally {
+      await world.close();
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())('the demo campaigns on %s', (kind) => {
+  it('are seeded once, however many servers start at once', async () => {
+    const world = await BettingWorld.open(kind);
+    try {
+      const seeded = await Promise.all(
+        Array.from({ length: 4 }, () => seedDemoCampaigns(world.db, world.clock.now())),
+      );
+      expect(seeded.sort()).toEqual([0, 0, 0, 4]);
+      expect(await seedDemoCampaigns(world.db, world.clock.now())).toBe(0);
     } finally {
       await world.close();
     }
