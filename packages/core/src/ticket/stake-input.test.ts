@@ -73,7 +73,8 @@ describe('stake input', () => {
       separators: fc.constantFrom(...['en', 'de', 'fr', 'ar'].map(decimalSeparators)),
     });
     fc.assert(
-      fc.property(formats, fc.integer({ min: 0, max: 10 ** 12 }), (format, minor) => {
+      // Up to 12 whole digits of the currency with the fewest decimals: more is refused (STK3 too_large).
+      fc.property(formats, fc.integer({ min: 0, max: 10 ** 12 - 1 }), (format, minor) => {
         expect(read(stakeInputText(minor, format), format)).toEqual({ ok: true, minor });
       }),
     );
