@@ -17,7 +17,7 @@ import { ApiCallError } from '@/lib/api/browser-call';
 import { useWalletErrorText } from '@/lib/api/error-text';
 import { reportError } from '@/lib/errors/report';
 import { notify } from '@/lib/notices/notify';
-import { takeDepositSuggestion } from '@/lib/player/deposit-suggestion';
+import { forgetDepositSuggestion, peekDepositSuggestion } from '@/lib/player/deposit-suggestion';
 import { formatMoney } from '@/lib/player/money';
 import { claimPaymentNotice } from '@/lib/player/payment-notices';
 import { sessionCall } from '@/lib/player/session-actions';
@@ -47,10 +47,12 @@ export function DepositFlow({ onDone }: { onDone?: () => void }) {
   const locale = useLocale();
   const session = useSession();
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
-  // Opened from a shortcut that knows what is missing (the slip's short balance): that amount, once.
+  // Opened from a shortcut that knows what is missing (the slip's short balance): that amount, once. Read while
+  // rendering, forgotten once shown: a render React starts again (a lazy part arriving, other updates) reads it too.
   const [amountText, setAmountText] = useState(() =>
-    takeDepositSuggestion(currentAccount(session)?.currency),
+    peekDepositSuggestion(currentAccount(session)?.currency),
   );
+  useEffect(() => forgetDepositSuggestion(), []);
   const [problem, setProblem] = useState<DepositAmountProblem | null>(null);
 
   if (session.status === 'UNKNOWN' || session.status === 'PENDING')

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { suggestDeposit, takeDepositSuggestion } from './deposit-suggestion';
+import {
+  forgetDepositSuggestion,
+  peekDepositSuggestion,
+  suggestDeposit,
+  takeDepositSuggestion,
+} from './deposit-suggestion';
 
 describe('the amount a deposit form starts with', () => {
   it('is what the shortcut said is missing, in major units of the currency, once', () => {
@@ -21,5 +26,16 @@ describe('the amount a deposit form starts with', () => {
     expect(takeDepositSuggestion('EUR')).toBe('');
     suggestDeposit(0, 'EUR', 100);
     expect(takeDepositSuggestion('EUR')).toBe('');
+  });
+});
+
+describe('a deposit suggestion read while rendering', () => {
+  it('reads the same amount as often as a form renders, until the form forgets it', () => {
+    suggestDeposit(750, 'EUR', 100);
+    expect(peekDepositSuggestion('EUR')).toBe('7.50');
+    expect(peekDepositSuggestion('EUR')).toBe('7.50');
+    expect(peekDepositSuggestion('GBP')).toBe('');
+    forgetDepositSuggestion();
+    expect(peekDepositSuggestion('EUR')).toBe('');
   });
 });

@@ -22,3 +22,18 @@ export function takeDepositSuggestion(currency: string | undefined): string {
   if (!taken || taken.currency !== currency) return '';
   return (taken.amount / taken.subunits).toFixed(fractionDigits(taken.subunits));
 }
+
+/**
+ * The suggested amount as the form's text, without forgetting it: what a form reads while it renders (a
+ * render may run more than once before it shows; the form forgets the suggestion once shown,
+ * `forgetDepositSuggestion`).
+ */
+export function peekDepositSuggestion(currency: string | undefined): string {
+  if (!suggested || suggested.currency !== currency) return '';
+  return (suggested.amount / suggested.subunits).toFixed(fractionDigits(suggested.subunits));
+}
+
+/** Forgets the suggestion: the form it was meant for is showing. */
+export function forgetDepositSuggestion(): void {
+  suggested = null;
+}
