@@ -22,7 +22,7 @@ import {
   type PlayerBonusRow,
   runningCampaigns,
 } from './bonus-repository';
-import { freebetRules, restrictionOf } from './campaign-rules';
+import { freebetExpiry, freebetRules, restrictionOf } from './campaign-rules';
 
 export interface BonusContext {
   readonly db: Db;
@@ -31,8 +31,6 @@ export interface BonusContext {
   readonly contentLocales: readonly string[];
   readonly log: { error(details: object, message: string): void };
 }
-
-const DAY_MS = 86_400_000;
 
 /** The list kinds of the per-kind calls, as the campaigns' kinds. */
 const CAMPAIGN_KIND_OF: Readonly<Record<BonusListKind, string>> = {
@@ -190,12 +188,7 @@ export class BonusService {
         'bonus_currency_unavailable',
         `promo code ${code} offers nothing in ${holder.currency}`,
       );
-    const validUntil = rules.valid_days === null ? null : now + rules.valid_days * DAY_MS;
-    const expiry = validUntil === null ? ends : ends === null ? validUntil : Math.min(validUntil, ends);
-    const expiresAt = expiry === null ? null : new Date(expiry).toISOString();
-    validUntil === null
-      ? null
-      : new Date(ends === null ? validUntil : Math.min(validUntil, ends)).toISOString();
+    const expiresAt = freebetExpiry(rules, now, ends);
     const [issued] = await issueFreebets(db, [
       {
         campaignId: campaign.id,

@@ -129,3 +129,17 @@ export function restrictionOf(
   if (rules.only_verified && !player.verified) return 'not_verified';
   return null;
 }
+
+const DAY_MS = 86_400_000;
+
+/** When a freebet issued at `now` expires: its valid days, never after its campaign's end; null: never. */
+export function freebetExpiry(rules: FreebetRules, now: number, campaignEnds: number | null): string | null {
+  const validUntil = rules.valid_days === null ? null : now + rules.valid_days * DAY_MS;
+  const expiry =
+    validUntil === null
+      ? campaignEnds
+      : campaignEnds === null
+        ? validUntil
+        : Math.min(validUntil, campaignEnds);
+  return expiry === null ? null : new Date(expiry).toISOString();
+}

@@ -14,9 +14,7 @@ import {
   updateCampaign,
 } from './bonus-repository';
 import type { BonusContext, BonusService } from './bonus-service';
-import { ComboboostRulesSchema, FreebetRulesSchema, restrictionOf } from './campaign-rules';
-
-const DAY_MS = 86_400_000;
+import { ComboboostRulesSchema, FreebetRulesSchema, freebetExpiry, restrictionOf } from './campaign-rules';
 
 function present({ campaign, issued, spent }: CampaignWithCounts): Campaign {
   return {
@@ -157,8 +155,6 @@ export class CampaignService {
         `campaign ${id} names no amount in ${holder.currency}`,
       );
     const ends = campaign.endsAt === null ? null : Date.parse(toIsoUtc(campaign.endsAt));
-    const validUntil = rules.data.valid_days === null ? null : now + rules.data.valid_days * DAY_MS;
-    const expiry = validUntil === null ? ends : ends === null ? validUntil : Math.min(validUntil, ends);
     const [issued] = await issueFreebets(db, [
       {
         campaignId: campaign.id,
@@ -169,7 +165,7 @@ export class CampaignService {
         source: 'operator',
         betId: null,
         at: new Date(now).toISOString(),
-        expiresAt: expiry === null ? null : new Date(expiry).toISOString(),
+        expiresAt: freebetExpiry(rules.data, now, ends),
       },
     ]);
     if (!issued) throw new Error('an operator freebet was not issued');
