@@ -480,6 +480,8 @@ describe('page metadata, SEO and body attributes', () => {
 
     // Client-side navigation: the layout stays, the page identifier and the head follow the route.
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    // Hydrated, the session known (SessionBoot's marker): the bar's link listener is in place.
+    await page.locator('html[data-session="signed-out"]').waitFor({ state: 'attached' });
     await page.evaluate(() => {
       (globalThis as unknown as { sameDocument: boolean }).sameDocument = true;
     });

@@ -318,6 +318,8 @@ describe('deposit and responsible gambling in the browser', () => {
     const { context, page } = await suite.newPage();
     await page.goto(`${suite.product.apiUrl}/demo-host`);
     const product = page.frameLocator('iframe[title="Sportsbook"]');
+    // The framed page has hydrated and knows nobody is signed in (SessionBoot's marker) before its links are used.
+    await product.locator('html[data-session="signed-out"]').waitFor({ state: 'attached' });
     const nav = product.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Sign In' }).click();
     const dialog = product.getByRole('dialog', { name: 'Sign in' });

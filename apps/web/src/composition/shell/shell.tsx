@@ -95,9 +95,9 @@ export async function Shell({
           consentRequired={site.features.consentBanner}
           requestConsent={parseConsent(cookieJar.get(STORED_KEYS.consent.name)?.value)}
         />
-        <Suspense fallback={null}>
-          <ProgressBar />
-        </Suspense>
+        {/* Hydrates with the shell, not in a boundary of its own: a link followed right after the page turns
+            interactive must already start the bar. */}
+        <ProgressBar />
         <header className={styles.header}>
           <SectionBlocks section="header" context={context} inline />
           <nav aria-label={t('nav.label')} className={styles.mainNav}>
