@@ -73,6 +73,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       // A busy CI machine can take seconds over one feed tick: silence pauses bets only after a minute here
       // (a failing tick still does at once; staleness by silence is covered by the server's tests).
       FEED_STALE_AFTER_MS: '60000',
+      // The demo jackpot could drop on any journey's bet and move the balance it checks: journeys that show
+      // jackpots ask for it (or make their own through the operator API).
+      DEMO_CAMPAIGNS: 'comboboost,freebet',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

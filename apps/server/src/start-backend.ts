@@ -157,7 +157,12 @@ function urlOf(address: AddressInfo): string {
 /** Writes the demo catalogue and, when asked, the demo players, unless they are there. */
 async function seedDemoData(
   db: Db,
-  what: { readonly seed: number; readonly scale: number | undefined; readonly demoPlayers: boolean },
+  what: {
+    readonly seed: number;
+    readonly scale: number | undefined;
+    readonly demoPlayers: boolean;
+    readonly demoCampaigns: readonly string[];
+  },
   clock: Clock,
   log: pino.Logger,
 ): Promise<SeedReport> {
@@ -168,7 +173,7 @@ async function seedDemoData(
   });
   if (seeded.seeded)
     log.info({ counts: seeded.counts, ms: seeded.generateMs + seeded.writeMs }, 'demo catalogue seeded');
-  const campaigns = await seedDemoCampaigns(db, clock.now());
+  const campaigns = await seedDemoCampaigns(db, clock.now(), { kinds: what.demoCampaigns });
   if (campaigns > 0) log.info({ created: campaigns }, 'demo bonus campaigns seeded');
   if (what.demoPlayers) {
     const demoPlayers = await seedDemoPlayers(db);
@@ -206,6 +211,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
             seed: config.simulator.seed,
             scale: options.catalogScale,
             demoPlayers: options.seed?.demoPlayers ?? true,
+            demoCampaigns: config.demoCampaigns,
           },
           clock,
           log,

@@ -10,6 +10,7 @@ import * as bets from './sportsbook/bet-calls';
 import * as bonuses from './sportsbook/bonus-calls';
 import * as catalog from './sportsbook/catalog-calls';
 import * as feed from './sportsbook/feed-calls';
+import * as jackpots from './sportsbook/jackpot-calls';
 import * as settings from './sportsbook/settings-calls';
 import * as websocket from './sportsbook/websocket-calls';
 
@@ -31,6 +32,7 @@ export const CONTRACT_CALLS: readonly CallDefinition[] = [
   platform,
   bets,
   bonuses,
+  jackpots,
   auth,
   accounts,
   sessions,

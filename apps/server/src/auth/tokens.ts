@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 const ALG = 'HS256';
@@ -62,6 +63,14 @@ export class TokenService {
       .setExpirationTime(issuedAt + ttlSeconds)
       .sign(this.#apiKey);
     return { token, expiresAt };
+  }
+
+  /**
+   * A name for a player that does not say who they are (a jackpot hit's `user_hash`): the same for every hit
+   * of one player, and no one without the server's secret can tell which id it stands for.
+   */
+  playerHash(playerId: number): string {
+    return createHmac('sha256', this.#apiKey).update(`player:${playerId}`).digest('base64url').slice(0, 16);
   }
 
   async verifySportsbookToken(token: string): Promise<TokenCheck<SportsbookClaims>> {

@@ -2,6 +2,7 @@ import { toBetLimits } from '@sportsbook/contract/entities/bet-limits-of';
 import { negotiateLocale } from '@sportsbook/core/locale/locale';
 import type { BetLimits } from '@sportsbook/core/ticket/bet-limits';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
+import { secureRandom } from '../bonuses/jackpot-feed';
 import { CatalogReferences } from '../catalog/catalog-records';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -34,6 +35,8 @@ export interface BettingContext {
   readonly inPlayBetDelays: Readonly<Record<string, number>>;
   /** The timers a delayed placement waits on (tests fire them by hand). */
   readonly timers: Timers;
+  /** Draws in [0, 1) for jackpot drop points (the operating system's generator; tests may set one). */
+  readonly random: () => number;
 }
 
 /** How long a client waits before it asks again while the feed is not live (its ticks are ≤ 1 s apart). */
@@ -56,6 +59,7 @@ export function createBettingContext(
     feed: NO_FEED,
     inPlayBetDelays: {},
     timers: systemTimers,
+    random: secureRandom,
     ...base,
   };
 }

@@ -75,7 +75,12 @@ function rulesOf(row: PlayerBonusRow) {
 }
 
 function textsOf(row: PlayerBonusRow, locale: string) {
-  const texts = row.campaign.texts;
+  return campaignTexts(row.campaign, locale);
+}
+
+/** A campaign's texts in a locale: the locale's, its language's, else English. */
+export function campaignTexts(campaign: CampaignRow, locale: string) {
+  const texts = campaign.texts;
   return (
     texts[locale] ??
     texts[locale.split('-')[0] ?? ''] ??

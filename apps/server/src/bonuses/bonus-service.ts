@@ -30,6 +30,8 @@ export interface BonusContext {
   readonly publisher: Publisher;
   readonly contentLocales: readonly string[];
   readonly log: { error(details: object, message: string): void };
+  /** Draws in [0, 1) for jackpot drop points; the operating system's generator unless a test sets one. */
+  readonly random?: () => number;
 }
 
 /** The list kinds of the per-kind calls, as the campaigns' kinds. */

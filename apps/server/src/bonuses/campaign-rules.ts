@@ -1,5 +1,6 @@
 import type { Comboboost } from '@sportsbook/core/bonuses/comboboost';
 import type { Freebet, FreebetVariant } from '@sportsbook/core/bonuses/freebet';
+import { type JackpotRules as CoreJackpotRules, levelProblems } from '@sportsbook/core/bonuses/jackpot';
 import { z } from 'zod';
 
 /*
@@ -67,6 +68,52 @@ export const FreebetRulesSchema = z
     message: 'selection_count_from ≤ selection_count_to',
   });
 export type FreebetRules = z.infer<typeof FreebetRulesSchema>;
+
+export const JackpotRulesSchema = z
+  .strictObject({
+    currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+    /** Basis points (1/100 %) of a qualifying bet's cash stake fed to the pool (core JKP2). */
+    contribution_bp: z.number().int().min(1).max(10_000),
+    min_stake: z.number().int().min(0).max(1_000_000_000).default(0),
+    min_odds: Odds.default(1),
+    /** Euro per whole unit of the currency, for the hits' euro amounts; 1 for a euro jackpot. */
+    euro_rate: z.number().positive().max(1_000_000).nullable().default(null),
+    levels: z
+      .array(
+        z.strictObject({
+          code: z.string().regex(/^[a-z0-9_-]{1,20}$/),
+          name: z.string().trim().min(1).max(60),
+          seed: z.number().int().min(0).max(1_000_000_000_000),
+          cap: z.number().int().min(1).max(1_000_000_000_000),
+          share: z.number().int().min(0).max(100),
+        }),
+      )
+      .min(1)
+      .max(10),
+  })
+  .superRefine((rules, context) => {
+    for (const problem of levelProblems(rules.levels)) context.addIssue({ code: 'custom', message: problem });
+    if (rules.currency !== 'EUR' && rules.euro_rate === null)
+      context.addIssue({ code: 'custom', message: 'euro_rate is needed for a jackpot not in EUR' });
+  });
+export type JackpotRules = z.infer<typeof JackpotRulesSchema>;
+
+/** The rules of a stored jackpot campaign, or undefined when they do not read. */
+export function jackpotRules(stored: unknown): JackpotRules | undefined {
+  const parsed = JackpotRulesSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A jackpot as core's rules take it. */
+export function asJackpot(rules: JackpotRules): CoreJackpotRules {
+  return {
+    currency: rules.currency,
+    contributionBasisPoints: rules.contribution_bp,
+    minStake: rules.min_stake,
+    minOdds: rules.min_odds,
+    levels: rules.levels.map(({ code, seed, cap, share }) => ({ code, seed, cap, share })),
+  };
+}
 
 /** The rules of a stored comboboost campaign, or undefined when they do not read. */
 export function comboboostRules(stored: unknown): ComboboostRules | undefined {

@@ -14,7 +14,16 @@ import {
   updateCampaign,
 } from './bonus-repository';
 import type { BonusContext, BonusService } from './bonus-service';
-import { ComboboostRulesSchema, FreebetRulesSchema, freebetExpiry, restrictionOf } from './campaign-rules';
+import {
+  ComboboostRulesSchema,
+  FreebetRulesSchema,
+  freebetExpiry,
+  JackpotRulesSchema,
+  jackpotRules,
+  restrictionOf,
+} from './campaign-rules';
+import { firstLevels, secureRandom } from './jackpot-feed';
+import { startJackpotLevels } from './jackpot-repository';
 
 function present({ campaign, issued, spent }: CampaignWithCounts): Campaign {
   return {
@@ -76,6 +85,12 @@ export class CampaignService {
       const parsed = ComboboostRulesSchema.safeParse(body.rules);
       if (!parsed.success) throw invalid('the rules are not a comboboost’s', parsed.error.issues);
       rules = parsed.data;
+    } else if (body.kind === 'jackpot') {
+      if (body.freebet_type !== undefined) throw invalid('a jackpot has no freebet_type');
+      if (body.promo_code !== undefined) throw invalid('a jackpot has no promo code');
+      const parsed = JackpotRulesSchema.safeParse(body.rules);
+      if (!parsed.success) throw invalid('the rules are not a jackpot’s', parsed.error.issues);
+      rules = parsed.data;
     } else {
       if (body.freebet_type === undefined) throw invalid('a freebet needs its freebet_type');
       const parsed = FreebetRulesSchema.safeParse(body.rules);
@@ -105,6 +120,14 @@ export class CampaignService {
     // Only the promo code is unique: nothing inserted means a concurrent campaign took it first.
     if (!created)
       throw new ApiError(409, 'promo_code_taken', `promo code ${promoCode} belongs to another campaign`);
+    const jackpot = body.kind === 'jackpot' ? jackpotRules(rules) : undefined;
+    if (jackpot)
+      await startJackpotLevels(
+        db,
+        created.id,
+        firstLevels(jackpot, this.#context.random ?? secureRandom),
+        at,
+      );
     return present({ campaign: created, issued: 0, spent: 0 });
   }
 

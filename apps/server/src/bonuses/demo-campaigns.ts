@@ -1,11 +1,13 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bonusCampaigns } from '../db/schema';
-import { ComboboostRulesSchema, FreebetRulesSchema } from './campaign-rules';
+import { ComboboostRulesSchema, FreebetRulesSchema, JackpotRulesSchema } from './campaign-rules';
+import { firstLevels, secureRandom } from './jackpot-feed';
+import { startJackpotLevels } from './jackpot-repository';
 
 /*
  * The demo campaigns a first start seeds, so a newcomer meets every bonus kind the backend runs: an acca
- * boost open to every player, and a freebet of each variant behind a promo code. Operators replace them
+ * boost open to every player, a freebet of each variant behind a promo code, and a euro jackpot. Operators replace them
  * through the operator API; these are data, not code paths.
  */
 
@@ -91,6 +93,30 @@ const freebetTexts = (amount: string, kind: 'only_win' | 'all_win' | 'no_risk'):
   return { en, de, ar };
 };
 
+const JACKPOT_TEXTS: Texts = {
+  en: {
+    title: 'Daily Jackpot',
+    description:
+      'Every euro bet of €1 or more at odds of 1.50 or more feeds three jackpots. One of them could drop on your bet.',
+    terms:
+      '2% of the cash stake of every euro bet of €1 or more at odds of 1.50 or more (combined odds for an accumulator) goes into the jackpot: half to Mini, 30% to Major, 20% to Grand. Each drops by the time it reaches its cap (Mini €25, Major €250, Grand €2,500) at a point no one knows in advance, and the bet that takes it there wins all it holds, paid at once into the balance. Free bet stakes do not take part.',
+  },
+  de: {
+    title: 'Täglicher Jackpot',
+    description:
+      'Jede Euro-Wette ab 1 € mit Quote ab 1,50 füllt drei Jackpots. Einer davon kann bei deiner Wette fallen.',
+    terms:
+      '2 % des Bareinsatzes jeder Euro-Wette ab 1 € mit Quote ab 1,50 (bei Kombis die Gesamtquote) fließen in den Jackpot: die Hälfte in Mini, 30 % in Major, 20 % in Grand. Jeder fällt spätestens bei seiner Obergrenze (Mini 25 €, Major 250 €, Grand 2.500 €) an einem vorher unbekannten Punkt; die Wette, die ihn dorthin bringt, gewinnt alles, sofort auf das Guthaben. Gratiswetten nehmen nicht teil.',
+  },
+  ar: {
+    title: 'الجائزة الكبرى اليومية',
+    description:
+      'كل رهان باليورو بقيمة 1 € أو أكثر باحتمالات 1.50 أو أكثر يغذي ثلاث جوائز كبرى. قد تسقط إحداها على رهانك.',
+    terms:
+      'تذهب 2٪ من الرهان النقدي لكل رهان باليورو بقيمة 1 € أو أكثر باحتمالات 1.50 أو أكثر (الاحتمالات المجمعة للمراهنة المجمعة) إلى الجائزة الكبرى: النصف إلى ميني و30٪ إلى ميجور و20٪ إلى جراند. تسقط كل منها قبل بلوغ حدها الأقصى (ميني 25 €، ميجور 250 €، جراند 2,500 €) عند نقطة لا يعرفها أحد مسبقًا، ويربح الرهان الذي يوصلها إليها كل ما فيها، ويُضاف فورًا إلى الرصيد. رهانات الرهان المجاني لا تشارك.',
+  },
+};
+
 /** The demo campaigns: kind, freebet variant, promo code, texts and rules. */
 export function demoCampaigns() {
   const freebetRules = FreebetRulesSchema.parse({
@@ -137,6 +163,23 @@ export function demoCampaigns() {
       texts: freebetTexts('€10', 'no_risk'),
       rules: FreebetRulesSchema.parse({ ...freebetRules, amounts: inCents(1_000) }),
     },
+    {
+      kind: 'jackpot',
+      freebetType: null,
+      promoCode: null,
+      texts: JACKPOT_TEXTS,
+      rules: JackpotRulesSchema.parse({
+        currency: 'EUR',
+        contribution_bp: 200,
+        min_stake: 100,
+        min_odds: 1.5,
+        levels: [
+          { code: 'mini', name: 'Mini', seed: 1_000, cap: 2_500, share: 50 },
+          { code: 'major', name: 'Major', seed: 10_000, cap: 25_000, share: 30 },
+          { code: 'grand', name: 'Grand', seed: 100_000, cap: 250_000, share: 20 },
+        ],
+      }),
+    },
   ] as const;
 }
 
@@ -144,19 +187,30 @@ export function demoCampaigns() {
 const SEED_LOCK = 20_261_128;
 
 /**
- * Seeds the demo campaigns into an empty campaign table; returns how many it wrote. Two servers starting on one
- * database at once seed once: the check and the insert run under an advisory lock.
+ * Seeds the demo campaigns of each kind no campaign has yet (a database seeded before a kind existed gets its
+ * demo, one where the operator made campaigns of a kind keeps theirs); returns how many it wrote. Two servers
+ * starting on one database at once seed once: the check and the insert run under an advisory lock.
  */
-export async function seedDemoCampaigns(db: Db, now: number): Promise<number> {
+export async function seedDemoCampaigns(
+  db: Db,
+  now: number,
+  options: { readonly kinds?: readonly string[]; readonly random?: () => number } = {},
+): Promise<number> {
+  const { kinds = ['comboboost', 'freebet', 'jackpot'], random = secureRandom } = options;
   const at = new Date(now).toISOString();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [existing] = await tx.select({ n: count() }).from(bonusCampaigns);
-    if ((existing?.n ?? 0) > 0) return 0;
+    const present = new Set(
+      (await tx.selectDistinct({ kind: bonusCampaigns.kind }).from(bonusCampaigns)).map((row) => row.kind),
+    );
+    const missing = demoCampaigns().filter(
+      (campaign) => kinds.includes(campaign.kind) && !present.has(campaign.kind),
+    );
+    if (missing.length === 0) return 0;
     const rows = await tx
       .insert(bonusCampaigns)
       .values(
-        demoCampaigns().map((campaign) => ({
+        missing.map((campaign) => ({
           kind: campaign.kind,
           freebetType: campaign.freebetType,
           status: 'active',
@@ -170,7 +224,11 @@ export async function seedDemoCampaigns(db: Db, now: number): Promise<number> {
           updatedAt: at,
         })),
       )
-      .returning({ id: bonusCampaigns.id });
+      .returning({ id: bonusCampaigns.id, kind: bonusCampaigns.kind });
+    const jackpot = missing.find((campaign) => campaign.kind === 'jackpot');
+    const jackpotRow = rows.find((row) => row.kind === 'jackpot');
+    if (jackpot?.kind === 'jackpot' && jackpotRow)
+      await startJackpotLevels(tx, jackpotRow.id, firstLevels(jackpot.rules, random), at);
     return rows.length;
   });
 }

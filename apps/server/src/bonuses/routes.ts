@@ -13,11 +13,18 @@ import {
   markBonusesSeen,
   redeemPromoCode,
 } from '@sportsbook/contract/sportsbook/bonus-calls';
+import {
+  betJackpots,
+  getJackpot,
+  listJackpotHits,
+  listJackpots,
+} from '@sportsbook/contract/sportsbook/jackpot-calls';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
 import { BonusService } from './bonus-service';
 import { CampaignService } from './campaign-service';
+import { JackpotService } from './jackpot-service';
 
 /** `registerCall` resolves the caller of every `bearer` call; a missing one is a wiring mistake. */
 function playerOf(caller: Caller | null): number {
@@ -62,13 +69,33 @@ export function registerBonusRoutes(app: FastifyInstance, env: RouteEnv, deps: A
   registerCall(app, env, getBonusTerms, async ({ caller, params, query, locale }) =>
     bonuses.terms(caller?.playerId ?? null, params.kind, params.id, query.locale ?? locale),
   );
+  const jackpots = new JackpotService({
+    ...context,
+    playerHash: (playerId) => deps.tokens.playerHash(playerId),
+  });
   registerCall(app, env, markBonusesSeen, async ({ caller, body }) => {
+    const playerId = playerOf(caller);
+    // A jackpot hit is marked seen as a bonus is (spec §4 bonus notification flow: hits first).
     await bonuses.markSeen(
-      playerOf(caller),
-      body.map((item) => item.id),
+      playerId,
+      body.filter((item) => item.type !== 'jackpot').map((item) => item.id),
+    );
+    await jackpots.markSeen(
+      playerId,
+      body.filter((item) => item.type === 'jackpot').map((item) => item.id),
     );
     return undefined;
   });
+  registerCall(app, env, listJackpots, async ({ query, locale }) => ({
+    data: await jackpots.list(query.locale ?? locale),
+  }));
+  registerCall(app, env, getJackpot, async ({ params, query, locale }) =>
+    jackpots.get(params.id, query.locale ?? locale),
+  );
+  registerCall(app, env, listJackpotHits, async ({ caller, query, locale }) => ({
+    data: await jackpots.hits(caller?.playerId ?? null, query, query.locale ?? locale),
+  }));
+  registerCall(app, env, betJackpots, async ({ body }) => ({ bets: await jackpots.forSlip(body.bets) }));
   registerCall(
     app,
     env,

@@ -170,6 +170,15 @@ const EnvSchema = z.object({
    * characters. Unset: the operator API answers 403 operator_api_disabled.
    */
   OPERATOR_API_KEY: z.string().min(24).max(512).optional(),
+  /**
+   * The kinds of demo campaign a start seeds where none of that kind exists (comma-separated: comboboost,
+   * freebet, jackpot; `none`: none). Tests whose balances must not move by chance leave the jackpot out.
+   */
+  DEMO_CAMPAIGNS: z
+    .string()
+    .default('comboboost,freebet,jackpot')
+    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((kind) => kind.trim())))
+    .pipe(z.array(z.enum(['comboboost', 'freebet', 'jackpot'])).max(3)),
   /** The shortest time limit (session, time, activity) or reality-check interval a player may set, in minutes. */
   MIN_TIME_LIMIT_MINUTES: z.coerce
     .number()
@@ -248,6 +257,8 @@ export interface ServerConfig {
   readonly paymentPendingSeconds: number;
   /** The operator API's key; undefined turns the operator API off. */
   readonly operatorApiKey: string | undefined;
+  /** The kinds of demo campaign a start seeds where none of that kind exists. */
+  readonly demoCampaigns: readonly ('comboboost' | 'freebet' | 'jackpot')[];
   /** The unlock-player feature flag (settings `user_unlock_enabled`), honoured by the unlock calls too. */
   readonly userUnlockEnabled: boolean;
   /** A player signs in only once their e-mail is confirmed (EMAIL_CONFIRMATION_REQUIRED). */
@@ -368,6 +379,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     quickDeposit: { enabled: e.QUICK_DEPOSIT_ENABLED, statusGroupId: e.TEST_STATUS_GROUP_ID },
     paymentPendingSeconds: e.PAYMENT_PENDING_SECONDS,
     operatorApiKey: e.OPERATOR_API_KEY,
+    demoCampaigns: e.DEMO_CAMPAIGNS,
     userUnlockEnabled: e.USER_UNLOCK_ENABLED,
     emailConfirmationRequired: e.EMAIL_CONFIRMATION_REQUIRED,
     reminders: {

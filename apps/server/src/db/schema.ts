@@ -680,7 +680,8 @@ export const accountLedger = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /**
      * `bet_stake` (a placed bet's stake, negative), `bet_win` (a settled bet's payout), `bet_refund` (a
-     * refunded or cancelled bet's stake back), `cashout` (a cashed-out bet's amount), `deposit` (a payment).
+     * refunded or cancelled bet's stake back), `cashout` (a cashed-out bet's amount), `deposit` (a payment),
+     * `jackpot_win` (a jackpot level the bet made drop).
      */
     kind: text('kind').notNull(),
     betId: integer('bet_id').references(() => bets.id),
@@ -733,7 +734,7 @@ export const bonusCampaigns = pgTable(
   'bonus_campaigns',
   {
     id: serial('id').primaryKey(),
-    /** A bonus kind of spec §4: comboboost or freebet. */
+    /** A bonus kind of spec §4: comboboost, freebet or jackpot. */
     kind: text('kind').notNull(),
     /** Freebets: only_win, all_win or no_risk. */
     freebetType: text('freebet_type'),
@@ -753,7 +754,7 @@ export const bonusCampaigns = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
-    check('bonus_campaigns_kind', sql`${t.kind} in ('comboboost', 'freebet')`),
+    check('bonus_campaigns_kind', sql`${t.kind} in ('comboboost', 'freebet', 'jackpot')`),
     check('bonus_campaigns_status', sql`${t.status} in ('active', 'paused', 'ended')`),
     check(
       'bonus_campaigns_freebet_type',
@@ -842,4 +843,74 @@ export const bonusMovements = pgTable(
       sql`${t.kind} in ('issued', 'spent', 'returned', 'expired', 'deactivated')`,
     ),
   ],
+);
+
+/**
+ * A jackpot campaign's levels as they stand (core JKP3–JKP5): what each holds, where it drops next (never
+ * shown), and what it has taken in and paid out since it started. A placement's contribution updates the
+ * row, so concurrent placements add to a level one after the other.
+ */
+export const jackpotLevels = pgTable(
+  'jackpot_levels',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    code: text('code').notNull(),
+    /** Minor units of the jackpot's currency. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    dropAt: bigint('drop_at', { mode: 'number' }).notNull(),
+    contributed: bigint('contributed', { mode: 'number' }).notNull().default(0),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.code] })],
+);
+
+/** A jackpot level dropped by a bet (spec §3 jackpot hit): what the player won, paid into their account. */
+export const jackpotHits = pgTable(
+  'jackpot_hits',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    levelCode: text('level_code').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => bets.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The amount in euro cents at the jackpot's rate when it dropped. */
+    amountEuro: bigint('amount_euro', { mode: 'number' }).notNull(),
+    /** approved (won, not yet paid) or paid. */
+    status: text('status').notNull(),
+    /** Shown to the player (spec §4 bonus notification flow: jackpot hits first). */
+    seen: boolean('seen').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('jackpot_hits_campaign').on(t.campaignId, t.id),
+    index('jackpot_hits_player').on(t.playerId, t.id),
+    check('jackpot_hits_status', sql`${t.status} in ('approved', 'paid')`),
+  ],
+);
+
+/** What each bet gave a jackpot (core JKP2); a bet with a row here is `used_in_jackpot`. */
+export const jackpotContributions = pgTable(
+  'jackpot_contributions',
+  {
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => bets.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.betId, t.campaignId] })],
 );

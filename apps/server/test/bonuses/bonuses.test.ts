@@ -28,7 +28,8 @@ describe.each(testDatabaseKinds())('bonuses on %s', (kind) => {
 
   beforeAll(async () => {
     world = await BettingWorld.open(kind);
-    await seedDemoCampaigns(world.db, world.clock.now());
+    // Without the demo jackpot: a level dropping on some bet would move the balances these tests check.
+    await seedDemoCampaigns(world.db, world.clock.now(), { kinds: ['comboboost', 'freebet'] });
   });
   afterAll(async () => world.close());
 

@@ -2,6 +2,7 @@ import { BonusSchema } from '@sportsbook/contract/entities/bonus';
 import { CampaignSchema } from '@sportsbook/contract/operator/campaign-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCampaigns } from '../../src/bonuses/demo-campaigns';
+import { jackpotLevels } from '../../src/db/schema';
 import { aBet, BettingWorld, type Bettor, type WorldSelection } from '../betting/support/betting-world';
 import { testDatabaseKinds } from '../support/database';
 
@@ -152,8 +153,28 @@ describe.each(testDatabaseKinds())('the demo campaigns on %s', (kind) => {
       const seeded = await Promise.all(
         Array.from({ length: 4 }, () => seedDemoCampaigns(world.db, world.clock.now())),
       );
-      expect(seeded.sort()).toEqual([0, 0, 0, 4]);
+      expect(seeded.sort()).toEqual([0, 0, 0, 5]);
       expect(await seedDemoCampaigns(world.db, world.clock.now())).toBe(0);
+    } finally {
+      await world.close();
+    }
+  });
+
+  it('seeds a kind added since the last start (the jackpot, its levels at their seeds), and only that', async () => {
+    const world = await BettingWorld.open(kind);
+    try {
+      const now = world.clock.now();
+      expect(await seedDemoCampaigns(world.db, now, { kinds: ['comboboost', 'freebet'] })).toBe(4);
+      expect(await seedDemoCampaigns(world.db, now)).toBe(1);
+      const levels = await world.db.select().from(jackpotLevels).orderBy(jackpotLevels.code);
+      expect(levels.map((level) => [level.code, level.amount])).toEqual([
+        ['grand', 100_000],
+        ['major', 10_000],
+        ['mini', 1_000],
+      ]);
+      // Each drops above its seed and by its cap.
+      for (const level of levels) expect(level.dropAt).toBeGreaterThan(level.amount);
+      expect(levels.every((level) => level.dropAt <= level.amount * 2.5)).toBe(true);
     } finally {
       await world.close();
     }

@@ -296,6 +296,16 @@ export function reduceTicket<P>(
       const upcoming = event.upcoming.filter((item) => next.bets.some((bet) => bet.betId === item.betId));
       return stay({ ...next, upcomingBonuses: upcoming });
     }
+    case 'jackpotsOffered': {
+      // [JKP7] Kept as told, on the bets still in the slip; nothing changes while a placement runs.
+      if (locked) return stay(state);
+      let next = state;
+      for (const offer of event.offers)
+        next = updateBet(next, offer.betId, (bet) =>
+          sameJackpots(bet.jackpots, offer.jackpots) ? bet : { ...bet, jackpots: offer.jackpots },
+        );
+      return stay(next);
+    }
     case 'bonusChosen':
       if (state.inProgress) return refused(state, IN_PROGRESS);
       if (locked) return stay(state);
@@ -541,4 +551,12 @@ function restoredChoice(restored: ShapeResult, settings: TicketSettings): BetTyp
   const selections = restored.bets.flatMap((bet) => bet.selections);
   const type = restored.bets.length > 1 ? 'single' : first.betType;
   return type === autoBetType(selections, settings) ? null : type;
+}
+
+/** Whether two lists of jackpots name the same ones in the same order. */
+function sameJackpots(
+  a: readonly { readonly id: number }[] | undefined,
+  b: readonly { readonly id: number }[],
+): boolean {
+  return a !== undefined && a.length === b.length && a.every((jackpot, index) => jackpot.id === b[index]?.id);
 }

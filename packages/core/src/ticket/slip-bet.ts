@@ -24,7 +24,8 @@ export type SlipBetStatus = (typeof SLIP_BET_STATUSES)[number];
 /**
  * A bet of the slip (spec §3). Money in integer minor units of `currency`; odds decimal. The bonus fields are
  * optional (absent: none offered yet): what the server offers the bet, the bonus chosen (its `bonusOdds` and a
- * freebet's stake, BON21–BON24), and whether the bettor removed one. Profit and jackpots are not modelled.
+ * freebet's stake, BON21–BON24), and whether the bettor removed one; the jackpots it would feed (JKP7). Profit
+ * is not modelled.
  */
 export interface SlipBet {
   /** Id within the slip ("b1", "b2"...), given by the ticket (never reused while the slip lives). */
@@ -51,6 +52,8 @@ export interface SlipBet {
   readonly bonus?: OfferedBonus | null;
   /** The bettor removed a bonus: none is chosen for them again until they choose one (BON14). */
   readonly bonusDeclined?: boolean;
+  /** The running jackpots the bet would feed (POST /jackpots), as last told (JKP7). */
+  readonly jackpots?: readonly { readonly id: number }[];
 }
 
 /**

@@ -65,6 +65,14 @@ export type TicketEvent<P = unknown> =
       readonly offers: readonly { readonly betId: string; readonly bonuses: readonly OfferedBonus[] }[];
       readonly upcoming: readonly UpcomingBonus[];
     }
+  /** POST /jackpots said which running jackpots each bet would feed (JKP7). */
+  | {
+      readonly type: 'jackpotsOffered';
+      readonly offers: readonly {
+        readonly betId: string;
+        readonly jackpots: readonly { readonly id: number }[];
+      }[];
+    }
   /** The bettor chose one of a bet's offered bonuses (BON21, BON13). */
   | {
       readonly type: 'bonusChosen';

@@ -81,7 +81,10 @@ function hasValidBonusFields(v: Json): boolean {
     (v.availableBonuses === undefined ||
       (Array.isArray(v.availableBonuses) && v.availableBonuses.every(isOfferedBonus))) &&
     (v.bonus === undefined || v.bonus === null || isOfferedBonus(v.bonus)) &&
-    (v.bonusDeclined === undefined || isBoolean(v.bonusDeclined))
+    (v.bonusDeclined === undefined || isBoolean(v.bonusDeclined)) &&
+    (v.jackpots === undefined ||
+      (Array.isArray(v.jackpots) &&
+        v.jackpots.every((jackpot) => isRecord(jackpot) && isPositiveInteger(jackpot.id))))
   );
 }
 

@@ -13,6 +13,7 @@ import { placementDelaySeconds } from '@sportsbook/core/ticket/bet-delay';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
 import { PLACE_ERROR_CODES } from '@sportsbook/core/ticket/place-errors';
 import { recordSpent } from '../../bonuses/bonus-repository';
+import { feedJackpots } from '../../bonuses/jackpot-feed';
 import type { ReferenceRecords } from '../../catalog/catalog-records';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
@@ -501,6 +502,24 @@ export class PlacementService {
       ),
       at,
     );
+    // Last, so the level rows every placement adds to are held for as short a time as can be.
+    const jackpots = await feedJackpots(
+      tx,
+      {
+        playerId,
+        at,
+        bets: plan.bets.map((bet, i) => ({
+          betId: betIds.get((toWrite[i] as BetToWrite).ref) ?? 0,
+          accountId: bet.accountId,
+          currency: bet.currency,
+          cashStake: cashStakeOf(bet),
+          odds: bet.odds,
+        })),
+      },
+      this.#context.random,
+    );
+    // A jackpot won is paid into the account: the balance to publish is the one after it.
+    for (const win of jackpots.wins) balances.set(win.currency, win.balance);
     const betRows: BetRow[] = toWrite.map((bet) => ({
       id: betIds.get(bet.ref) ?? 0,
       ref: bet.ref,
@@ -520,7 +539,7 @@ export class PlacementService {
       requestedCustomOdds: bet.requestedCustomOdds,
       customOdds: bet.customOdds,
       bonus: bet.bonus,
-      usedInJackpot: false,
+      usedInJackpot: jackpots.fed.has(betIds.get(bet.ref) ?? 0),
       isVip: false,
       quick: request.meta.quick,
       deviceId: request.meta.device_id,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { jackpotBlocks } from '@/features/bonuses/server';
 import { catalogueBlocks } from '@/features/catalogue';
 import { infoBlocks } from '@/features/info-pages/server';
 import { searchBlocks } from '@/features/search/server';
@@ -23,6 +24,7 @@ export const blockRegistry: ReadonlyMap<string, AnyBlock> = collect([
   catalogueBlocks,
   searchBlocks,
   infoBlocks,
+  jackpotBlocks,
 ]);
 
 /** The config schemas of the registry, for site configuration validation. */

@@ -1,8 +1,9 @@
 import { betBonuses } from '@sportsbook/contract/sportsbook/bonus-calls';
+import { betJackpots } from '@sportsbook/contract/sportsbook/jackpot-calls';
 import type { OfferedBonus } from '@sportsbook/core/bonuses/bonus-selection';
 import { placeBetBody } from '@sportsbook/core/ticket/placement-payload';
 import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
-import { ApiCallError } from '@/lib/api/browser-call';
+import { ApiCallError, browserCall } from '@/lib/api/browser-call';
 import { playerCall } from '@/lib/player/session-actions';
 import { dispatchTicket } from './slip-engine';
 
@@ -11,6 +12,15 @@ import { dispatchTicket } from './slip-engine';
  * change, and told to the ticket (core BON21: the default is chosen, a freebet no longer offered is cleared).
  * Loaded with the first ask.
  */
+
+/** A slip bet as POST /bonuses and POST /jackpots take it: its type, stake and selections as placed. */
+function askedBet(bet: SlipBet) {
+  return {
+    type: bet.betType,
+    stake: { value: bet.stake, currency: bet.currency },
+    selections: [...placeBetBody(bet).selections],
+  };
+}
 
 /** Asks the backend for the offers of `bets` and tells the ticket; a failure leaves the offers as they were. */
 export async function refreshBonusOffers(
@@ -24,14 +34,7 @@ export async function refreshBonusOffers(
     const answer = await playerCall(betBonuses, {
       locale,
       signal,
-      body: {
-        locale,
-        bets: asked.map((bet) => ({
-          type: bet.betType,
-          stake: { value: bet.stake, currency: bet.currency },
-          selections: [...placeBetBody(bet).selections],
-        })),
-      },
+      body: { locale, bets: asked.map(askedBet) },
     });
     if (signal.aborted) return;
     const offers = answer.bets.flatMap((offer) => {
@@ -63,4 +66,28 @@ export async function refreshBonusOffers(
     if (signal.aborted || (error instanceof ApiCallError && error.status === 401)) return;
     throw error;
   }
+}
+
+/**
+ * Asks which running jackpots each bet would feed (spec §7.2 POST /jackpots, no token needed) and tells the
+ * ticket (core JKP7); a failure leaves what the bets said before.
+ */
+export async function refreshJackpots(
+  bets: readonly SlipBet[],
+  locale: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const asked = bets.filter((bet) => bet.selections.length > 0);
+  if (asked.length === 0) return;
+  const answer = await browserCall(betJackpots, {
+    locale,
+    signal,
+    body: { locale, bets: asked.map(askedBet) },
+  });
+  if (signal.aborted) return;
+  const offers = answer.bets.flatMap((offer) => {
+    const bet = asked[offer.index];
+    return bet ? [{ betId: bet.betId, jackpots: offer.jackpots }] : [];
+  });
+  dispatchTicket({ type: 'jackpotsOffered', offers });
 }

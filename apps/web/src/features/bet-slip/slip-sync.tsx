@@ -11,6 +11,7 @@ import { liveStore } from '@/lib/live/live-store';
 import { currentAccount, getSession, subscribeSession } from '@/lib/player/session-store';
 import { dispatchPriceGuard, getPriceGuard, subscribePriceGuard } from '@/lib/realtime/feed-store';
 import { Channel } from '@/lib/realtime/realtime-provider';
+import { useFeatures } from '@/lib/site/features-context';
 import {
   betLimitsOf,
   dispatchQuickBet,
@@ -287,6 +288,32 @@ export function SlipSync() {
       controller.abort();
     };
   }, [bonusKey, signedIn, locale]);
+
+  // The running jackpots each bet would feed (spec §7.2 POST /jackpots, §6 feature flag): asked again when the
+  // bets' selections, types, stakes or currency change, a moment after the last change.
+  const jackpotsOn = useFeatures().jackpots === true;
+  const jackpotKey = ticket.bets
+    .map(
+      (bet) => `${bet.betId}:${bet.betType}:${bet.currency}:${bet.stake}:${bet.selections.map((s) => s.id)}`,
+    )
+    .join('|');
+  useEffect(() => {
+    if (!jackpotKey || !jackpotsOn) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const { ticket: now } = getSlip();
+      if (now.inProgress || now.ticketState === 'SUCCESS') return;
+      void import('./slip-bonus-offers')
+        .then(({ refreshJackpots }) => refreshJackpots(now.bets, locale, controller.signal))
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) reportError(error, { where: 'reading slip jackpots' });
+        });
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [jackpotKey, jackpotsOn, locale]);
 
   // The panel: opens when selections go from none to some, closes at none and on route change (spec §2.1). The
   // open state is the overlay slip's (below 960 px); the docked slip stays through all of it (slip-panel.tsx).

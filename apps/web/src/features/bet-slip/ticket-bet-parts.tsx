@@ -215,6 +215,9 @@ export function BetFooter({
         extra={<MaxStakeButton bet={bet} askable={priced} onUse={setStake} />}
       />
       <BetBonus bet={bet} upcoming={upcoming} t={t} />
+      {bet.jackpots && bet.jackpots.length > 0 && bet.stake > 0 ? (
+        <p className={styles.note}>{t('ui.jackpot', { count: bet.jackpots.length })}</p>
+      ) : null}
       {bet.betType === 'system' && summary.lines > 1 && bet.stake > 0 ? (
         <p className={styles.note}>
           {t('ui.lines', { lines: summary.lines, stake: money(bet.stake / summary.lines) })}

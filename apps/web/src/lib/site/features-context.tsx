@@ -11,6 +11,8 @@ export interface ClientFeatures {
   readonly userUnlock?: boolean;
   /** The user-group checker of spec §6 (site configuration `features.requiredStatusGroup`); null: none. */
   readonly requiredStatusGroup?: UserGroupCheck | null;
+  /** Jackpots (spec §6 feature flag): hit alerts and the slip's jackpot mark. */
+  readonly jackpots?: boolean;
 }
 
 const FeaturesContext = createContext<ClientFeatures>({ shareBet: false });

@@ -169,9 +169,15 @@ export const SiteConfigSchema = z.strictObject({
        * stores (for markets without an ePrivacy-style rule, or where the host page collects consent).
        */
       consentBanner: z.boolean().default(false),
+      /**
+       * Jackpots (spec §6 feature flag): the jackpot blocks, the jackpots on the promotions page, the slip's
+       * jackpot mark and the jackpot hit alerts. Off: none of them shows and nothing is polled.
+       */
+      jackpots: z.boolean().default(true),
     })
     .default({
       consentBanner: false,
+      jackpots: true,
       fossilDelta: true,
       shareBet: true,
       userUnlock: true,

@@ -58,6 +58,7 @@ export default async function SportsLayout({ children, params }: Props) {
           shareBet: site.features.shareBet,
           userUnlock: site.features.userUnlock,
           requiredStatusGroup: site.features.requiredStatusGroup,
+          jackpots: site.features.jackpots,
         }}
       >
         <OddsTypeDefault type={defaultOddsType}>

@@ -1,0 +1,1 @@
+export { fetchJackpots, jackpotBlocks } from './jackpot-blocks';
