@@ -90,7 +90,10 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked, 
     () => liveStore.outcomeKey(matchId, marketId, specifier, outcomeId),
     [matchId, marketId, specifier, outcomeId],
   );
-  const live = liveStore.outcomeAt(storeKey);
+  // The first render draws what the server rendered (hydration must find it, even when a publication reached
+  // the store before this button hydrated); the layout effect below then shows the store's price at once.
+  const mounted = useRef(false);
+  const live = mounted.current ? liveStore.outcomeAt(storeKey) : undefined;
   const outcome = live?.outcome ?? initial;
   const suspended = live?.suspended ?? fallbackSuspended;
   // Only a change of availability re-renders the button (below); odds ticks are written straight into its
@@ -128,7 +131,7 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked, 
       const state = flash.current;
       if (!now || !state) return;
       const r = rendered.current;
-      if (tick && now.suspended !== r.suspended) {
+      if (now.suspended !== r.suspended) {
         rerender();
         return;
       }
@@ -150,7 +153,10 @@ function OutcomeButtonImpl({ matchId, market, outcome: initial, match, stacked, 
   );
   useLayoutEffect(() => liveStore.subscribeOutcomeAt(storeKey, () => sync(true)), [storeKey, sync]);
   // After any render (format switch, selection, availability): the DOM shows what the store holds now.
-  useLayoutEffect(() => sync(false));
+  useLayoutEffect(() => {
+    mounted.current = true;
+    sync(false);
+  });
 
   const blocked = suspended && !selected;
   return (

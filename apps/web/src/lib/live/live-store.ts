@@ -67,13 +67,18 @@ export function LiveMatches(props: {
   return createElement(Fragment, null, props.children);
 }
 
+/** What the server rendered an outcome from: nothing live (its store is empty). */
+const serverOutcome = (): LiveOutcome | undefined => undefined;
+
 /** The match as last published, else `initial` (the server-rendered one); re-renders when it changes. */
 export function useLiveMatch(id: number, initial: Match): Match;
 export function useLiveMatch(id: number, initial?: Match): Match | undefined;
 export function useLiveMatch(id: number, initial?: Match): Match | undefined {
   const subscribe = useCallback((listener: () => void) => liveStore.subscribeMatch(id, listener), [id]);
   const snapshot = () => liveStore.match(id) ?? initial;
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  // Hydration must find what the server rendered (the store is empty there), even when a publication reached
+  // the store before this part of the page hydrated; the live value follows at once.
+  return useSyncExternalStore(subscribe, snapshot, () => initial);
 }
 
 const NO_MARKETS: readonly Market[] = [];
@@ -89,7 +94,7 @@ export function useLiveMarkets(matchId: number, initial?: readonly Market[]): re
     [matchId],
   );
   const snapshot = () => liveStore.markets(matchId) ?? fallback;
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, () => fallback);
 }
 
 /**
@@ -107,5 +112,5 @@ export function useLiveOutcome(
     [matchId, marketId, specifier, outcomeId],
   );
   const snapshot = () => liveStore.outcome(matchId, marketId, specifier, outcomeId);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverOutcome);
 }
