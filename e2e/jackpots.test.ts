@@ -105,5 +105,10 @@ describe('jackpots in the browser', () => {
     await context.clock.fastForward(5_000);
     expect(((await (await looked).json()) as { data: unknown[] }).data).toEqual([]);
     expect(await alerts.getByText('You won the Mini jackpot!').count()).toBe(0);
+    // My bets says the bet fed the jackpot; the win is in the player's transactions, named.
+    await slip.getByRole('tab', { name: 'My bets' }).click();
+    await slip.getByText('This bet fed the jackpot.').waitFor();
+    await page.goto(`${suite.product.webUrl}/sports/profile/wallet/transactions`);
+    await page.getByText('Jackpot win', { exact: true }).waitFor();
   });
 });

@@ -62,6 +62,18 @@ describe('promotions and promo codes in the browser', () => {
     await redeemOnPage(page, 'NOSUCHCODE');
     await form.getByText('This promo code does not exist. Check it and try again.').waitFor();
     expect(await mine.getByRole('article').count()).toBe(2);
+    // The account menu leads to them from any page.
+    await page.goto(`${suite.product.webUrl}/sports`);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: /Balance/ })
+      .click();
+    await page.getByRole('link', { name: 'My bonuses' }).click();
+    await page.waitForURL(/\/sports\/promotions#my-bonuses$/);
+    await page
+      .getByRole('region', { name: 'Your bonuses' })
+      .getByRole('article', { name: '€5 Free Bet', exact: true })
+      .waitFor();
   });
 
   it('alerts the player to a new bonus once, and its View opens the bonus detail with its terms', async () => {
@@ -89,6 +101,38 @@ describe('promotions and promo codes in the browser', () => {
     const answer = (await (await looked).json()) as { data: unknown[] };
     expect(answer.data).toEqual([]);
     expect(await alerts.getByRole('button', { name: 'View' }).count()).toBe(0);
+  });
+
+  it('shows the offers and the promo code form where the site places them: home, live page and sidebar', async () => {
+    const { page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports`);
+    // The home page's bonus groups: a heading per kind, at most two offers each.
+    const groups = page.getByRole('region', { name: 'Promotions', exact: true });
+    await groups
+      .getByRole('region', { name: 'Acca boosts' })
+      .getByRole('article', { name: 'Acca Boost' })
+      .waitFor();
+    expect(await groups.getByRole('region', { name: 'Free bets' }).getByRole('article').count()).toBe(2);
+    // The sidebar's promo code block asks a visitor to sign in.
+    const sidebar = page.getByRole('complementary', { name: 'More' });
+    const promo = sidebar.getByRole('region', { name: 'Have a promo code?' });
+    await promo.getByText('Sign in to redeem a promo code and see your bonuses.').waitFor();
+    // The live page's offers block: the acca boost only.
+    await page.goto(`${suite.product.webUrl}/sports/live`);
+    const offers = page.getByRole('region', { name: 'Offers running now' });
+    await offers.getByRole('article', { name: 'Acca Boost' }).waitFor();
+    expect(await offers.getByRole('article').count()).toBe(1);
+
+    // Signed in, the sidebar's form redeems a code.
+    const player = await registerPlayer(suite.product.apiUrl, 'sidebar');
+    await page.goto(`${suite.product.webUrl}/sports#sign-in`);
+    await signIn(page, player);
+    const form = sidebar
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: 'Have a promo code?' }) });
+    await form.getByLabel('Promo code').fill('NORISK10');
+    await form.getByRole('button', { name: 'Redeem' }).click();
+    await form.getByRole('status').getByText('Risk-Free Bet up to €10 is now in your bonuses.').waitFor();
   });
 
   it('reads right to left in Arabic', async () => {

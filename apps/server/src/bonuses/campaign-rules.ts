@@ -83,6 +83,10 @@ export const JackpotRulesSchema = z
         z.strictObject({
           code: z.string().regex(/^[a-z0-9_-]{1,20}$/),
           name: z.string().trim().min(1).max(60),
+          /** The name per locale where it differs from `name` (`{"ar": "ميني"}`). */
+          names: z
+            .record(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/), z.string().trim().min(1).max(60))
+            .default({}),
           seed: z.number().int().min(0).max(1_000_000_000_000),
           cap: z.number().int().min(1).max(1_000_000_000_000),
           share: z.number().int().min(0).max(100),
@@ -189,4 +193,9 @@ export function freebetExpiry(rules: FreebetRules, now: number, campaignEnds: nu
         ? validUntil
         : Math.min(validUntil, campaignEnds);
   return expiry === null ? null : new Date(expiry).toISOString();
+}
+
+/** A jackpot level's name in a locale: the locale's, its language's, else the level's own. */
+export function levelName(level: JackpotRules['levels'][number], locale: string): string {
+  return level.names[locale] ?? level.names[locale.split('-')[0] ?? ''] ?? level.name;
 }

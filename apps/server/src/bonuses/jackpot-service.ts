@@ -8,7 +8,7 @@ import { findCurrency } from '../platform/currencies';
 import { campaignTexts } from './bonus-presenter';
 import type { CampaignRow } from './bonus-repository';
 import type { BonusContext } from './bonus-service';
-import { asJackpot, jackpotRules } from './campaign-rules';
+import { asJackpot, jackpotRules, levelName } from './campaign-rules';
 import {
   countHits,
   type HitFilter,
@@ -70,7 +70,7 @@ export class JackpotService {
     const stateOf = (code: string) => levels.find((level) => level.code === code);
     const presentLevels = rules.levels.map((level) => ({
       code: level.code,
-      name: level.name,
+      name: levelName(level, locale),
       pool_amount: stateOf(level.code)?.amount ?? level.seed,
       active: running,
     }));
@@ -155,7 +155,7 @@ export class JackpotService {
         amount_euro: hit.amountEuro,
         created_at: toIsoUtc(hit.createdAt),
         level_code: hit.levelCode,
-        level_name: level?.name ?? hit.levelCode,
+        level_name: level ? levelName(level, locale) : hit.levelCode,
         name: campaignTexts(campaign, locale).title,
         status: hit.status as JackpotHit['status'],
         user_hash: this.#context.playerHash(hit.playerId),

@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('jackpots on %s', (kind) => {
   const post = (bettor: Bettor | null, url: string, body: unknown) => world.call('POST', url, bettor, body);
 
   const levels = [
-    { code: 'mini', name: 'Mini', seed: 1_000, cap: 100_000, share: 70 },
+    { code: 'mini', name: 'Mini', names: { ar: 'ميني' }, seed: 1_000, cap: 100_000, share: 70 },
     { code: 'grand', name: 'Grand', seed: 50_000, cap: 1_000_000, share: 30 },
   ];
 
@@ -126,6 +126,10 @@ describe.each(testDatabaseKinds())('jackpots on %s', (kind) => {
         { code: 'grand', name: 'Grand', pool_amount: 50_000, active: true },
       ],
     });
+
+    // Level names per locale where the operator gives them, else the level's own.
+    const arabic = JackpotSchema.parse((await get(null, `/api/v2/jackpots/${created.id}?locale=ar`)).json());
+    expect(arabic.levels.map((level) => level.name)).toEqual(['ميني', 'Grand']);
 
     const bettor = await world.aBettor();
     // 12.34 at 2.00: 1 % is 12 cents (rounded down), 8 to Mini (70 % of 12 = 8.4 → 8, plus the rounding's

@@ -32,9 +32,17 @@ export type Payment = z.infer<typeof PaymentSchema>;
 /**
  * Kinds of wallet movement the reference backend writes: `deposit` (a payment), `bet_stake` (a placed bet's
  * stake, negative), `bet_win` (a settled bet's payout), `bet_refund` (a voided or cancelled bet's stake back),
- * `cashout` (a cashed-out bet's amount). Read as any string: a newer backend may add kinds.
+ * `cashout` (a cashed-out bet's amount), `jackpot_win` (a jackpot level the bet made drop). Read as any string:
+ * a newer backend may add kinds.
  */
-export const WALLET_TRANSACTION_KINDS = ['deposit', 'bet_stake', 'bet_win', 'bet_refund', 'cashout'] as const;
+export const WALLET_TRANSACTION_KINDS = [
+  'deposit',
+  'bet_stake',
+  'bet_win',
+  'bet_refund',
+  'cashout',
+  'jackpot_win',
+] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
 /** One movement of a player's account (spec §2.2 wallet transactions), as its ledger row records it. */

@@ -19,7 +19,7 @@ const ACCOUNT_MENU_ID = 'account-menu';
  * shows the visitor's items first.
  *
  * One row at every width: the balance is the button of the account menu (a popover, which works before
- * hydration and closes on Escape or a tap outside) with the player's name, currency, limits and, below
+ * hydration and closes on Escape or a tap outside) with the player's name, currency, their bonuses, limits and, below
  * 1280 px, Sign out; from 1280 px Sign out is in the row itself.
  */
 export function AccountNav() {
@@ -29,6 +29,7 @@ export function AccountNav() {
   const account = currentAccount(session);
   const wallet = useTranslations('wallet.nav');
   const limitsHref = useSportsHref('/responsible-gambling');
+  const bonusesHref = `${useSportsHref('/promotions')}#my-bonuses`;
   if (session.status !== 'LOGGED_IN' || !session.player) {
     return (
       <>
@@ -87,6 +88,9 @@ export function AccountNav() {
         <div id={ACCOUNT_MENU_ID} popover="auto" className={styles.accountMenu}>
           <p className={styles.accountName}>{name}</p>
           <CurrencySwitch />
+          <a href={bonusesHref} className={styles.menuLink}>
+            {t('nav.myBonuses')}
+          </a>
           <a href={limitsHref} className={styles.menuLink}>
             {wallet('limits')}
           </a>

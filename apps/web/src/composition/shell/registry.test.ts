@@ -4,7 +4,7 @@ import demo from '../../../sites/demo.json';
 import { blockRegistry, blockSchemas } from './registry';
 
 describe('block registry', () => {
-  it('holds the shell and catalogue blocks, each type once', () => {
+  it('holds the shell, catalogue, bonus and jackpot blocks, each type once', () => {
     for (const type of [
       'brand_logo',
       'clock',
@@ -15,6 +15,12 @@ describe('block registry', () => {
       'banner',
       'button',
       'menu_link_item',
+      'bonuses',
+      'bonus_groups',
+      'promo_code',
+      'jackpot_banner',
+      'jackpot_card',
+      'jackpot_leaderboard',
     ]) {
       expect(blockRegistry.has(type), type).toBe(true);
     }

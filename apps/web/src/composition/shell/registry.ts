@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { jackpotBlocks } from '@/features/bonuses/server';
+import { bonusBlocks, jackpotBlocks } from '@/features/bonuses/server';
 import { catalogueBlocks } from '@/features/catalogue';
 import { infoBlocks } from '@/features/info-pages/server';
 import { searchBlocks } from '@/features/search/server';
@@ -24,6 +24,7 @@ export const blockRegistry: ReadonlyMap<string, AnyBlock> = collect([
   catalogueBlocks,
   searchBlocks,
   infoBlocks,
+  bonusBlocks,
   jackpotBlocks,
 ]);
 

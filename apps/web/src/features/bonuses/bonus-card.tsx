@@ -37,24 +37,33 @@ export function bonusDetail(bonus: Bonus, locale: string, words: FactWords): str
   return words(bonus.freebet_type === 'no_risk' ? 'upTo' : 'amount', { amount: facts.amount });
 }
 
-/** One bonus: its kind, title, what it gives, its state, and its terms behind a disclosure. */
+/**
+ * One bonus: its kind, title, what it gives, its state, and its terms behind a disclosure. Its title is a
+ * heading of `level` (3 unless it sits under a group's heading), its id unique by `idPrefix` on a page.
+ */
 export function BonusCard({
   bonus,
   texts,
   termsText,
+  level = 3,
+  idPrefix = 'bonus',
 }: {
   bonus: Bonus;
   texts: BonusCardTexts;
   termsText: string | null;
+  level?: 3 | 4;
+  idPrefix?: string;
 }) {
+  const headingId = `${idPrefix}-${bonus.bonus_type}-${bonus.id}`;
+  const Heading = level === 4 ? 'h4' : 'h3';
   return (
-    <article className={styles.card} aria-labelledby={`bonus-${bonus.bonus_type}-${bonus.id}`}>
+    <article className={styles.card} aria-labelledby={headingId}>
       {texts.kind.toLowerCase() !== bonus.title.toLowerCase() ? (
         <p className={styles.kind}>{texts.kind}</p>
       ) : null}
-      <h3 id={`bonus-${bonus.bonus_type}-${bonus.id}`} className={styles.title}>
+      <Heading id={headingId} className={styles.title}>
         {bonus.title}
-      </h3>
+      </Heading>
       <p>{bonus.description}</p>
       {texts.detail ? <p className={styles.detail}>{texts.detail}</p> : null}
       {texts.status ? <p className={styles.status}>{texts.status}</p> : null}

@@ -9,12 +9,12 @@ import { onBonusIssued } from '@/lib/player/player-events';
 import { useSession } from '@/lib/player/session-store';
 import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import { queryClient } from '@/lib/query/app-query-client';
-import { openModal } from '@/lib/url/modal-url';
 import dialogStyles from '@/ui/dialog/dialog.module.css';
 import { FormField, SubmitButton } from '@/ui/forms/form-fields';
 import { bonusesKey, playerBonusesOptions, redeemPromoCode } from './api/player-bonuses';
 import { BonusCard, bonusDetail, bonusFacts } from './bonus-card';
 import styles from './bonuses.module.css';
+import { PromoSignIn } from './promo-sign-in';
 
 /** The refusals of a promo code the form has words for (the backend's codes, docs/operators.md). */
 const PROMO_ERRORS = [
@@ -62,7 +62,7 @@ export function useBonusTexts() {
  * Redeems a promo code for the signed-in player: the bonus it gives is announced and the player's bonuses
  * refresh; a refusal is said under the field in the player's language.
  */
-function PromoCodeForm({ playerId }: { playerId: number }) {
+export function PromoCodeForm({ playerId }: { playerId: number }) {
   const t = useTranslations('bonuses');
   const locale = useLocale();
   const [code, setCode] = useState('');
@@ -132,7 +132,8 @@ function BonusList({ playerId }: { playerId: number }) {
     [playerId],
   );
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
+    // The account menu's "My bonuses" leads here (#my-bonuses).
+    <section id="my-bonuses" aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{t('mine.heading')}</h2>
       {bonuses.isPending ? (
         <p role="status">{t('mine.loading')}</p>
@@ -175,14 +176,7 @@ export function PlayerBonuses() {
   if (playerId === null)
     return (
       <section className={styles.section}>
-        <p>{t('promo.signIn')}</p>
-        <button
-          type="button"
-          className={`${dialogStyles.primary} ${styles.start}`}
-          onClick={() => openModal('sign-in')}
-        >
-          {t('promo.signInButton')}
-        </button>
+        <PromoSignIn />
       </section>
     );
   return (

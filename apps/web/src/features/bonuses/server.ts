@@ -1,1 +1,2 @@
+export { bonusBlocks } from './bonus-blocks';
 export { fetchJackpots, jackpotBlocks } from './jackpot-blocks';

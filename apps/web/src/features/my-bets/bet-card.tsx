@@ -133,6 +133,7 @@ export function BetCard({
           </div>
         ) : null}
       </dl>
+      {bet.used_in_jackpot ? <p className={styles.meta}>{t('usedInJackpot')}</p> : null}
       {open || bet.status === 'cashed_out' ? (
         <Cashout bet={bet} onStarted={onAction} onCashedOut={onChanged} />
       ) : null}

@@ -1,6 +1,10 @@
 'use client';
 
-import type { WalletTransaction, WalletTransactionKind } from '@sportsbook/contract/entities/payment';
+import {
+  WALLET_TRANSACTION_KINDS,
+  type WalletTransaction,
+  type WalletTransactionKind,
+} from '@sportsbook/contract/entities/payment';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +18,7 @@ import { listTransactionsOptions, transactionsKey } from './api/list-transaction
 import styles from './transactions.module.css';
 
 /** The kinds this page has words for (the contract's, without loading its schemas on the page). */
-const KINDS: readonly WalletTransactionKind[] = ['deposit', 'bet_stake', 'bet_win', 'bet_refund', 'cashout'];
+const KINDS: readonly WalletTransactionKind[] = WALLET_TRANSACTION_KINDS;
 
 /** The words for a movement's kind; a kind a newer backend added reads as "other". */
 function kindKey(kind: string): string {
