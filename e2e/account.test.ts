@@ -229,7 +229,7 @@ describe('the player account in the browser', () => {
       await page.getByRole('status').getByText(`The account of ${email} is unlocked.`).waitFor();
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('region', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
       await page
         .getByRole('navigation', { name: 'Main navigation' })
         .getByRole('button', { name: 'Sign out' })
@@ -259,7 +259,7 @@ describe('the player account in the browser', () => {
       await page.goto(`${suite.product.webUrl}/sports/users/sign-in`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('region', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
       await page
         .getByRole('alert')
         .getByText(/Confirm your email address first/)
@@ -278,7 +278,7 @@ describe('the player account in the browser', () => {
       await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('region', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       await playerLoaded(page);
 
@@ -333,10 +333,10 @@ describe('the player account in the browser', () => {
       await page.goto(`${suite.product.webUrl}/sports/users/sign-in`);
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('region', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('alert').getByText('The email or the password is not right.').waitFor();
       await page.getByLabel('Password').fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('region', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${suite.product.webUrl}/sports`);
       await playerLoaded(page);
 
