@@ -2,14 +2,17 @@ import type { PlaceBetType, PlaceSelection } from '@sportsbook/contract/sportsbo
 import type { BetBonusOffer } from '@sportsbook/contract/sportsbook/bonus-calls';
 import { decideComboboost, isSuitableSelection, upcomingBoost } from '@sportsbook/core/bonuses/comboboost';
 import { freebetRefusal } from '@sportsbook/core/bonuses/freebet';
+import { progressOf } from '@sportsbook/core/bonuses/hunting';
 import { combinedOdds } from '@sportsbook/core/ticket/odds-math';
-import { isUsable, presentBonus, variantOf } from '../bonuses/bonus-presenter';
-import { enrolInComboboosts, listPlayerBonuses } from '../bonuses/bonus-repository';
+import { isHuntingRow, isUsable, presentBonus, variantOf } from '../bonuses/bonus-presenter';
+import { enrolInRunningCampaigns, listPlayerBonuses } from '../bonuses/bonus-repository';
 import {
   asComboboost,
   asFreebet,
+  asHunting,
   comboboostRules,
-  freebetRules,
+  freebetRulesOf,
+  huntingRules,
   restrictionOf,
 } from '../bonuses/campaign-rules';
 import { ApiError } from '../http/api-error';
@@ -43,8 +46,9 @@ function selectionsNow(bet: SlipBet, inputs: PlacementInputs): PlannedSelection[
 
 /**
  * POST /bonuses (spec §7.2 bet bonuses): for each bet of a slip, the player's bonuses it may be placed with,
- * by the same rules the placement applies (BON5, BON6, BON8): a comboboost it qualifies for with its boosted
- * odds, active range and suitable selections; each freebet that fits it (a freebet's stake is its amount once
+ * by the same rules the placement applies (BON5, BON6, BON8, BON15): a comboboost it qualifies for with its
+ * boosted odds, active range and suitable selections; an active hunting it would count toward, the step it
+ * would reach `suitable` (BON17); each freebet that fits it (a freebet's stake is its amount once
  * chosen, BON13); and the boosts within reach (BON7). A bet with a selection off the book is offered nothing.
  */
 export class BonusOfferService {
@@ -59,7 +63,7 @@ export class BonusOfferService {
     const bettor = await loadBettor(db, playerId);
     if (!bettor) throw ApiError.unauthorized('the player of this token no longer exists');
     const now = clock.now();
-    await enrolInComboboosts(db, playerId, new Date(now).toISOString());
+    await enrolInRunningCampaigns(db, playerId, new Date(now).toISOString());
     const [rows, inputs] = await Promise.all([
       listPlayerBonuses(db, playerId),
       readPlacementInputs(this.#context, {
@@ -103,8 +107,27 @@ export class BonusOfferService {
             });
           continue;
         }
+        if (isHuntingRow(row)) {
+          const rules = huntingRules(row.campaign.rules);
+          if (!rules || restrictionOf(rules, player)) continue;
+          const progress = progressOf(asHunting(rules), {
+            odds,
+            stake: bet.stake.value,
+            currency: bet.stake.currency,
+            matchStatuses: selections.map((s) => s.match.match.status),
+            withFreebet: false,
+          });
+          if (progress > 0)
+            offer.available_bonuses.push({
+              ...presentBonus(row, locale, now, progress),
+              bonus_odds: null,
+              active_range_index: null,
+              suitable_selections: selections.map((s) => s.position),
+            });
+          continue;
+        }
         const variant = variantOf(row);
-        const rules = freebetRules(row.campaign.rules);
+        const rules = freebetRulesOf(row.campaign);
         if (!variant || !rules || row.bonus.amount === null || row.bonus.currency === null) continue;
         if (restrictionOf(rules, player)) continue;
         const amount = row.bonus.amount;

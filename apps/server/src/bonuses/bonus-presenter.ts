@@ -1,11 +1,12 @@
 import type { Bonus, BonusTermsSchema } from '@sportsbook/contract/entities/bonus';
 import type { BonusKind } from '@sportsbook/core/bonuses/bonus-selection';
 import type { FreebetVariant } from '@sportsbook/core/bonuses/freebet';
+import { stepStates } from '@sportsbook/core/bonuses/hunting';
 import type { z } from 'zod';
 import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
 import { findCurrency } from '../platform/currencies';
 import type { CampaignRow, PlayerBonusRow } from './bonus-repository';
-import { comboboostRules, freebetRules } from './campaign-rules';
+import { comboboostRules, freebetRulesOf, huntingRules } from './campaign-rules';
 
 /*
  * A player's bonus as the wire's Bonus (spec §3): its state now (spec §4 bonus states) from the bonus's own
@@ -27,10 +28,20 @@ export function variantOfKind(kind: string): FreebetVariant | undefined {
   return undefined;
 }
 
+/** Whether a player's bonus is a freebet: of a freebet campaign, or a hunting's reward. */
+export function isFreebetRow(row: PlayerBonusRow): boolean {
+  return row.bonus.amount !== null;
+}
+
+/** Whether a player's bonus is their enrolment in a hunting (not one of its reward freebets). */
+export function isHuntingRow(row: PlayerBonusRow): boolean {
+  return row.campaign.kind === 'hunting' && row.bonus.amount === null;
+}
+
 /** The kind of a player's bonus as bets and lists name it. */
 export function kindOf(row: PlayerBonusRow): BonusKind {
   const variant = variantOf(row);
-  return row.campaign.kind === 'freebet' && variant ? freebetKind(variant) : (row.campaign.kind as BonusKind);
+  return isFreebetRow(row) && variant ? freebetKind(variant) : (row.campaign.kind as BonusKind);
 }
 
 /** A freebet's variant: its own (a given-back freebet's), else its campaign's. */
@@ -50,7 +61,7 @@ export function validityOf(row: PlayerBonusRow, now: number): Bonus['validity'] 
 /**
  * A bonus's state now (spec §4): spent or used up → bonus_over; past its own expiry or its campaign's end
  * → expired; deactivated by the operator → deactivated; its campaign paused or not started, or its rules
- * unreadable → not_available; else available.
+ * unreadable → not_available; a hunting the player activated → active; else available.
  */
 export function statusOf(row: PlayerBonusRow, now: number): Bonus['user_bonus_status'] {
   const { bonus, campaign } = row;
@@ -60,18 +71,20 @@ export function statusOf(row: PlayerBonusRow, now: number): Bonus['user_bonus_st
   if (campaign.status === 'ended' || validityOf(row, now) === 'Past') return 'expired';
   if (campaign.status !== 'active' || validityOf(row, now) === 'Upcoming') return 'not_available';
   if (rulesOf(row) === undefined) return 'not_available';
+  if (isHuntingRow(row) && bonus.activatedAt !== null) return 'active';
   return 'available';
 }
 
-/** Whether the player may use the bonus now. */
+/** Whether the player may use the bonus on a bet now (a hunting once they have activated it). */
 export function isUsable(row: PlayerBonusRow, now: number): boolean {
-  return statusOf(row, now) === 'available';
+  return statusOf(row, now) === (isHuntingRow(row) ? 'active' : 'available');
 }
 
 function rulesOf(row: PlayerBonusRow) {
-  return row.campaign.kind === 'comboboost'
-    ? comboboostRules(row.campaign.rules)
-    : freebetRules(row.campaign.rules);
+  if (isFreebetRow(row)) return freebetRulesOf(row.campaign);
+  if (row.campaign.kind === 'comboboost') return comboboostRules(row.campaign.rules);
+  if (row.campaign.kind === 'hunting') return huntingRules(row.campaign.rules);
+  return undefined;
 }
 
 function textsOf(row: PlayerBonusRow, locale: string) {
@@ -93,11 +106,18 @@ export function campaignTexts(campaign: CampaignRow, locale: string) {
   );
 }
 
-export function presentBonus(row: PlayerBonusRow, locale: string, now: number): Bonus {
+/**
+ * A player's bonus on the wire. `pendingProgress`: what the slip's bet would add to a hunting, so the step it
+ * would reach reads `suitable` (core BON17).
+ */
+export function presentBonus(row: PlayerBonusRow, locale: string, now: number, pendingProgress = 0): Bonus {
   const { bonus, campaign } = row;
   const text = textsOf(row, locale);
   const combo = campaign.kind === 'comboboost' ? comboboostRules(campaign.rules) : undefined;
-  const free = campaign.kind === 'freebet' ? freebetRules(campaign.rules) : undefined;
+  const free = isFreebetRow(row) ? freebetRulesOf(campaign) : undefined;
+  const hunt = isHuntingRow(row) ? huntingRules(campaign.rules) : undefined;
+  const progress = bonus.progress ?? 0;
+  const states = hunt ? stepStates(hunt.steps, progress, pendingProgress) : [];
   const variant = variantOf(row);
   return {
     id: bonus.id,
@@ -139,15 +159,29 @@ export function presentBonus(row: PlayerBonusRow, locale: string, now: number): 
             boost_multiplier: free.boost_multiplier,
           }
         : null,
+    hunting: hunt
+      ? {
+          metric: hunt.metric,
+          currency: hunt.currency,
+          subunits: findCurrency(hunt.currency)?.subunits ?? 100,
+          min_odds: hunt.min_odds,
+          min_stake: hunt.min_stake,
+          match_statuses: hunt.match_statuses,
+          reward_freebet_type: hunt.reward_freebet_type,
+          progress,
+          activated: bonus.activatedAt !== null,
+          steps: hunt.steps.map((step, i) => ({ ...step, state: states[i] ?? 'next' })),
+        }
+      : null,
   };
 }
 
 /**
  * A running campaign as a visitor sees it: the bonus a player would get (its id is the campaign's), a freebet
- * in `currency` (else the first currency it names), a comboboost with all its uses.
+ * in `currency` (else the first currency it names), a comboboost with all its uses, a hunting not yet started.
  */
 export function campaignOffer(campaign: CampaignRow, currency: string): PlayerBonusRow {
-  const free = campaign.kind === 'freebet' ? freebetRules(campaign.rules) : undefined;
+  const free = campaign.kind === 'freebet' ? freebetRulesOf(campaign) : undefined;
   const combo = campaign.kind === 'comboboost' ? comboboostRules(campaign.rules) : undefined;
   const amountIn = free
     ? free.amounts[currency] !== undefined
@@ -165,6 +199,9 @@ export function campaignOffer(campaign: CampaignRow, currency: string): PlayerBo
       amount: free && amountIn ? (free.amounts[amountIn] ?? null) : null,
       currency: amountIn ?? null,
       usesLeft: combo?.uses_count ?? null,
+      progress: campaign.kind === 'hunting' ? 0 : null,
+      activatedAt: null,
+      rewardStep: null,
       seen: true,
       source: 'offer',
       betId: null,

@@ -43,19 +43,77 @@ export async function loadBonusHolder(db: Db, playerId: number): Promise<BonusHo
 }
 
 /**
- * Enrols the player in every running comboboost they are not enrolled in yet, with the campaign's uses
- * (one statement; a concurrent enrolment is a no-op).
+ * Enrols the player in every running comboboost (with the campaign's uses) and hunting (progress 0, not yet
+ * activated) they are not enrolled in yet: one statement, a concurrent enrolment is a no-op.
  */
-export async function enrolInComboboosts(db: Db, playerId: number, at: string): Promise<void> {
+export async function enrolInRunningCampaigns(db: Db, playerId: number, at: string): Promise<void> {
   await db.execute(sql`
-    insert into ${playerBonuses} (campaign_id, player_id, status, uses_left, source, issued_at, updated_at)
-    select c.id, ${playerId}::int, 'available', (c.rules->>'uses_count')::int, 'enrolment',
-      ${at}::timestamptz, ${at}::timestamptz
+    insert into ${playerBonuses} (campaign_id, player_id, status, uses_left, progress, source, issued_at,
+      updated_at)
+    select c.id, ${playerId}::int, 'available',
+      case when c.kind = 'comboboost' then (c.rules->>'uses_count')::int end,
+      case when c.kind = 'hunting' then 0 end,
+      'enrolment', ${at}::timestamptz, ${at}::timestamptz
     from ${bonusCampaigns} c
-    where c.kind = 'comboboost' and c.status = 'active' and c.starts_at <= ${at}::timestamptz
+    where c.status = 'active' and c.starts_at <= ${at}::timestamptz
       and (c.ends_at is null or c.ends_at > ${at}::timestamptz)
-      and jsonb_typeof(c.rules->'uses_count') = 'number' and (c.rules->>'uses_count')::int > 0
+      and (c.kind = 'hunting' or (c.kind = 'comboboost' and jsonb_typeof(c.rules->'uses_count') = 'number'
+        and (c.rules->>'uses_count')::int > 0))
     on conflict (campaign_id, player_id) where source in ('promo_code', 'enrolment') do nothing`);
+}
+
+/**
+ * Activates the player's hunting: from now bets placed with it count. Only an available, not yet activated
+ * one changes; undefined otherwise (already active, over, not theirs).
+ */
+export async function activateHunting(
+  db: Db,
+  activation: { readonly id: number; readonly playerId: number; readonly at: string },
+): Promise<PlayerBonusRecord | undefined> {
+  const rows = await db
+    .update(playerBonuses)
+    .set({ activatedAt: activation.at, updatedAt: activation.at })
+    .where(
+      and(
+        eq(playerBonuses.id, activation.id),
+        eq(playerBonuses.playerId, activation.playerId),
+        eq(playerBonuses.status, 'available'),
+        sql`${playerBonuses.progress} is not null and ${playerBonuses.activatedAt} is null`,
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/**
+ * Adds a bet's progress to the player's active hunting (in the placement's transaction: the row stays locked
+ * to its end, so the steps a move reaches are paid once). Undefined when it is not active any more.
+ */
+export async function advanceHunting(
+  tx: Db,
+  advance: { readonly id: number; readonly playerId: number; readonly by: number; readonly at: string },
+): Promise<PlayerBonusRecord | undefined> {
+  const rows = await tx
+    .update(playerBonuses)
+    .set({ progress: sql`${playerBonuses.progress} + ${advance.by}`, updatedAt: advance.at })
+    .where(
+      and(
+        eq(playerBonuses.id, advance.id),
+        eq(playerBonuses.playerId, advance.playerId),
+        eq(playerBonuses.status, 'available'),
+        sql`${playerBonuses.progress} is not null and ${playerBonuses.activatedAt} is not null`,
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** A hunting whose last step is reached is over: no bet counts toward it any more. */
+export async function finishHunting(tx: Db, id: number, at: string): Promise<void> {
+  await tx
+    .update(playerBonuses)
+    .set({ status: 'bonus_over', updatedAt: at })
+    .where(and(eq(playerBonuses.id, id), eq(playerBonuses.status, 'available')));
 }
 
 const rowColumns = { bonus: playerBonuses, campaign: bonusCampaigns };
@@ -119,15 +177,19 @@ export interface FreebetIssue {
   readonly freebetType: 'only_win' | 'all_win' | 'no_risk';
   readonly amount: number;
   readonly currency: string;
-  readonly source: 'promo_code' | 'operator' | 'returned';
+  readonly source: 'promo_code' | 'operator' | 'returned' | 'reward';
+  /** The bet that gave it back or whose progress reached a hunting's step. */
   readonly betId: number | null;
+  /** A hunting's reward: the step (from 0) it pays. */
+  readonly rewardStep?: number;
   readonly at: string;
   readonly expiresAt: string | null;
 }
 
 /**
- * Issues freebets with their `issued` movements (one statement). A promo code's second redemption by a player
- * and a bet's second return are not issued (unique indexes): only the rows issued are returned.
+ * Issues freebets with their `issued` movements (one statement). A promo code's second redemption by a player,
+ * a bet's second return and a hunting step's second reward are not issued (unique indexes): only the rows
+ * issued are returned.
  */
 export async function issueFreebets(db: Db, issues: readonly FreebetIssue[]): Promise<PlayerBonusRecord[]> {
   if (issues.length === 0) return [];
@@ -140,6 +202,7 @@ export async function issueFreebets(db: Db, issues: readonly FreebetIssue[]): Pr
       currency: issue.currency,
       source: issue.source,
       bet_id: issue.betId,
+      reward_step: issue.rewardStep ?? null,
       at: issue.at,
       expires_at: issue.expiresAt,
     })),
@@ -148,13 +211,13 @@ export async function issueFreebets(db: Db, issues: readonly FreebetIssue[]): Pr
     with input as (
       select * from jsonb_to_recordset(${json}::jsonb) as i(
         campaign_id int, player_id int, freebet_type text, amount bigint, currency text, source text, bet_id int,
-        at timestamptz, expires_at timestamptz)
+        reward_step int, at timestamptz, expires_at timestamptz)
     ),
     issued as (
       insert into ${playerBonuses} (campaign_id, player_id, status, freebet_type, amount, currency, source,
-        bet_id, issued_at, expires_at, updated_at)
-      select campaign_id, player_id, 'available', freebet_type, amount, currency, source, bet_id, at,
-        expires_at, at
+        bet_id, reward_step, issued_at, expires_at, updated_at)
+      select campaign_id, player_id, 'available', freebet_type, amount, currency, source, bet_id, reward_step,
+        at, expires_at, at
       from input
       on conflict do nothing
       returning *
@@ -218,24 +281,34 @@ export async function useComboboost(
   return rows[0];
 }
 
-/** Records bonuses spent on placed bets: the `spent` movements and, for freebets, the bet they went to. */
+/**
+ * Records bonuses used by placed bets: the movements (`spent`, or `progressed` for a hunting's progress) and,
+ * for freebets, the bet they went to.
+ */
 export async function recordSpent(
   tx: Db,
-  spent: readonly { readonly playerBonusId: number; readonly betId: number; readonly amount: number }[],
+  spent: readonly {
+    readonly playerBonusId: number;
+    readonly betId: number;
+    readonly amount: number;
+    readonly kind: 'spent' | 'progressed';
+  }[],
   at: string,
 ): Promise<void> {
   if (spent.length === 0) return;
-  const json = JSON.stringify(spent.map((s) => ({ id: s.playerBonusId, bet_id: s.betId, amount: s.amount })));
+  const json = JSON.stringify(
+    spent.map((s) => ({ id: s.playerBonusId, bet_id: s.betId, amount: s.amount, kind: s.kind })),
+  );
   await tx.execute(sql`
     with input as (
-      select * from jsonb_to_recordset(${json}::jsonb) as i(id int, bet_id int, amount bigint)
+      select * from jsonb_to_recordset(${json}::jsonb) as i(id int, bet_id int, amount bigint, kind text)
     ),
     linked as (
       update ${playerBonuses} b set bet_id = i.bet_id
       from input i where b.id = i.id and b.amount is not null
     )
     insert into ${bonusMovements} (player_bonus_id, kind, amount, bet_id, at)
-    select id, 'spent', amount, bet_id, ${at}::timestamptz from input`);
+    select id, kind, amount, bet_id, ${at}::timestamptz from input`);
 }
 
 /** Bonuses by id, whoever holds them (settlement gives back freebets of many players at once). */

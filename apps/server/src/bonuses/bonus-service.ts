@@ -1,17 +1,26 @@
 import type { Bonus } from '@sportsbook/contract/entities/bonus';
 import type { Page } from '@sportsbook/contract/http/pagination';
-import { userChannel } from '@sportsbook/contract/realtime/channels';
 import type { BonusListKind, ListBonusesFilter } from '@sportsbook/contract/sportsbook/bonus-calls';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { toIsoUtc } from '../db/time';
 import { ApiError } from '../http/api-error';
 import { DEFAULT_CURRENCY_CODE } from '../platform/currencies';
-import { channelLocales } from '../realtime/channel-locales';
 import type { Publisher } from '../realtime/publisher';
-import { campaignOffer, kindOf, presentBonus, presentTerms, statusOf, validityOf } from './bonus-presenter';
+import { announceBonusesIssued } from './bonus-announcements';
 import {
-  enrolInComboboosts,
+  campaignOffer,
+  isFreebetRow,
+  isHuntingRow,
+  kindOf,
+  presentBonus,
+  presentTerms,
+  statusOf,
+  validityOf,
+} from './bonus-presenter';
+import {
+  activateHunting,
+  enrolInRunningCampaigns,
   type FreebetIssue,
   findCampaignByPromoCode,
   findPlayerBonuses,
@@ -22,7 +31,7 @@ import {
   type PlayerBonusRow,
   runningCampaigns,
 } from './bonus-repository';
-import { freebetExpiry, freebetRules, restrictionOf } from './campaign-rules';
+import { freebetExpiry, freebetRules, huntingRules, restrictionOf } from './campaign-rules';
 
 export interface BonusContext {
   readonly db: Db;
@@ -38,15 +47,23 @@ export interface BonusContext {
 const CAMPAIGN_KIND_OF: Readonly<Record<BonusListKind, string>> = {
   comboboosts: 'comboboost',
   freebets: 'freebet',
+  huntings: 'hunting',
 };
+
+/** The per-kind list a player's bonus is in: a hunting's reward is a freebet. */
+function listKindOf(row: PlayerBonusRow): BonusListKind | undefined {
+  if (isFreebetRow(row)) return 'freebets';
+  if (isHuntingRow(row)) return 'huntings';
+  return row.campaign.kind === 'comboboost' ? 'comboboosts' : undefined;
+}
 
 /** A list filter on `active`: what the player holds now (not spent, expired or deactivated). */
 const isActive = (row: PlayerBonusRow, now: number) => {
   const status = statusOf(row, now);
-  return status === 'available' || status === 'not_available';
+  return status === 'available' || status === 'active' || status === 'not_available';
 };
 
-function promoRefusal(status: number, code: string, message: string): ApiError {
+function bonusRefusal(status: number, code: string, message: string): ApiError {
   return new ApiError(status, code, message, undefined, `error.bonuses.${code}`);
 }
 
@@ -69,7 +86,7 @@ export class BonusService {
   /** The player's bonuses, after enrolling them in the running comboboosts. */
   async #rows(playerId: number): Promise<PlayerBonusRow[]> {
     const { db } = this.#context;
-    await enrolInComboboosts(db, playerId, new Date(this.#now()).toISOString());
+    await enrolInRunningCampaigns(db, playerId, new Date(this.#now()).toISOString());
     return listPlayerBonuses(db, playerId);
   }
 
@@ -77,7 +94,8 @@ export class BonusService {
     const now = this.#now();
     const kinds: readonly string[] | undefined = query.type;
     let rows = (await this.#rows(playerId)).filter((row) => {
-      if (kinds && !kinds.includes(kindOf(row)) && !kinds.includes(row.campaign.kind)) return false;
+      const listedAs = isFreebetRow(row) ? 'freebet' : row.campaign.kind;
+      if (kinds && !kinds.includes(kindOf(row)) && !kinds.includes(listedAs)) return false;
       if (query.status === 'active' && !isActive(row, now)) return false;
       if (query.available && statusOf(row, now) !== 'available') return false;
       if (query.unseen && row.bonus.seen) return false;
@@ -106,7 +124,7 @@ export class BonusService {
     const now = this.#now();
     const rows = (playerId === null ? await this.#offers(kind) : await this.#rows(playerId)).filter(
       (row) =>
-        row.campaign.kind === CAMPAIGN_KIND_OF[kind] &&
+        listKindOf(row) === kind &&
         (query.status !== 'active' || isActive(row, now)) &&
         validityOf(row, now) !== 'Upcoming',
     );
@@ -137,7 +155,7 @@ export class BonusService {
       return offer;
     }
     const row = (await findPlayerBonuses(this.#context.db, playerId, [id])).get(id);
-    if (!row || row.campaign.kind !== CAMPAIGN_KIND_OF[kind]) throw ApiError.notFound('bonus', id);
+    if (!row || listKindOf(row) !== kind) throw ApiError.notFound('bonus', id);
     return row;
   }
 
@@ -147,6 +165,35 @@ export class BonusService {
 
   async terms(playerId: number | null, kind: BonusListKind, id: number, locale: string) {
     return presentTerms(await this.#one(playerId, kind, id), locale);
+  }
+
+  /**
+   * Activates one of the player's huntings (spec §7.2 POST /bonuses/{id}/activate): 404 when it is not theirs
+   * or not a hunting, 403 when its restrictions leave the player out, 409 when it is over or not running.
+   * Activating an active one answers it as it is.
+   */
+  async activate(playerId: number, id: number, locale: string): Promise<Bonus> {
+    const { db } = this.#context;
+    const now = this.#now();
+    const [row] = (await this.#rows(playerId)).filter((candidate) => candidate.bonus.id === id);
+    if (!row || !isHuntingRow(row)) throw ApiError.notFound('hunting', id);
+    const status = statusOf(row, now);
+    if (status === 'active') return presentBonus(row, locale, now);
+    if (status !== 'available')
+      throw bonusRefusal(409, 'bonus_not_activatable', `hunting ${id} cannot be activated: it is ${status}`);
+    const rules = huntingRules(row.campaign.rules);
+    const holder = await loadBonusHolder(db, playerId);
+    if (!holder) throw ApiError.unauthorized('the player of this token no longer exists');
+    const restriction = rules ? restrictionOf(rules, holder) : null;
+    if (restriction === 'country')
+      throw bonusRefusal(403, 'bonus_country_restricted', `hunting ${id} is not offered in your country`);
+    if (restriction === 'not_verified')
+      throw bonusRefusal(403, 'bonus_verified_only', `hunting ${id} is for verified players only`);
+    const activated = await activateHunting(db, { id, playerId, at: new Date(now).toISOString() });
+    // A concurrent activation came first: the bonus as it is now.
+    const bonus = activated ?? (await findPlayerBonuses(db, playerId, [id])).get(id)?.bonus;
+    if (!bonus) throw ApiError.notFound('hunting', id);
+    return presentBonus({ bonus, campaign: row.campaign }, locale, now);
   }
 
   /** Marks the named bonuses of the player as seen (others' ids and seen ones change nothing). */
@@ -169,23 +216,23 @@ export class BonusService {
     ]);
     if (!holder) throw ApiError.unauthorized('the player of this token no longer exists');
     const rules = campaign?.kind === 'freebet' ? freebetRules(campaign.rules) : undefined;
-    if (!campaign || !rules) throw promoRefusal(404, 'promo_code_unknown', `there is no promo code ${code}`);
+    if (!campaign || !rules) throw bonusRefusal(404, 'promo_code_unknown', `there is no promo code ${code}`);
     const starts = Date.parse(toIsoUtc(campaign.startsAt));
     const ends = campaign.endsAt === null ? null : Date.parse(toIsoUtc(campaign.endsAt));
     if (campaign.status !== 'active' || now < starts || (ends !== null && now >= ends))
-      throw promoRefusal(409, 'promo_code_expired', `promo code ${code} cannot be redeemed now`);
+      throw bonusRefusal(409, 'promo_code_expired', `promo code ${code} cannot be redeemed now`);
     const restriction = restrictionOf(rules, holder);
     if (restriction === 'country')
-      throw promoRefusal(
+      throw bonusRefusal(
         403,
         'bonus_country_restricted',
         `promo code ${code} is not offered in your country`,
       );
     if (restriction === 'not_verified')
-      throw promoRefusal(403, 'bonus_verified_only', `promo code ${code} is for verified players only`);
+      throw bonusRefusal(403, 'bonus_verified_only', `promo code ${code} is for verified players only`);
     const amount = rules.amounts[holder.currency];
     if (amount === undefined)
-      throw promoRefusal(
+      throw bonusRefusal(
         403,
         'bonus_currency_unavailable',
         `promo code ${code} offers nothing in ${holder.currency}`,
@@ -204,38 +251,14 @@ export class BonusService {
         expiresAt,
       },
     ]);
-    if (!issued) throw promoRefusal(409, 'promo_code_used', `you have already redeemed promo code ${code}`);
+    if (!issued) throw bonusRefusal(409, 'promo_code_used', `you have already redeemed promo code ${code}`);
     const row: PlayerBonusRow = { bonus: issued, campaign };
     await this.announce(playerId, [row]);
     return presentBonus(row, locale, now);
   }
 
-  /** `bonus_issued` on the player's private channel, in every locale someone listens in (after the commit). */
+  /** `bonus_issued` on the player's private channel (after the commit). */
   async announce(playerId: number, rows: readonly PlayerBonusRow[]): Promise<void> {
-    const { publisher, contentLocales, log } = this.#context;
-    const now = this.#now();
-    for (const locale of channelLocales(contentLocales)) {
-      const channel = userChannel(locale, playerId);
-      if (!publisher.hasSubscribers(channel)) continue;
-      try {
-        for (const row of rows) {
-          const bonus = presentBonus(row, locale, now);
-          await publisher.publish(channel, {
-            event: 'bonus_issued',
-            payload: {
-              bonus: {
-                id: bonus.id,
-                bonus_type: bonus.bonus_type,
-                freebet_type: bonus.freebet_type,
-                user_bonus_status: bonus.user_bonus_status,
-                title: bonus.title,
-              },
-            },
-          });
-        }
-      } catch (error) {
-        log.error({ err: error, channel }, 'bonus_issued could not be published');
-      }
-    }
+    await announceBonusesIssued(this.#context, playerId, rows);
   }
 }

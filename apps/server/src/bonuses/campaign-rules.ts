@@ -1,5 +1,6 @@
 import type { Comboboost } from '@sportsbook/core/bonuses/comboboost';
 import type { Freebet, FreebetVariant } from '@sportsbook/core/bonuses/freebet';
+import type { HuntingRules as CoreHuntingRules, HuntingStep } from '@sportsbook/core/bonuses/hunting';
 import { type JackpotRules as CoreJackpotRules, levelProblems } from '@sportsbook/core/bonuses/jackpot';
 import { z } from 'zod';
 
@@ -101,6 +102,88 @@ export const JackpotRulesSchema = z
       context.addIssue({ code: 'custom', message: 'euro_rate is needed for a jackpot not in EUR' });
   });
 export type JackpotRules = z.infer<typeof JackpotRulesSchema>;
+
+const MinorAmount = z.number().int().positive().max(1_000_000_000);
+
+/**
+ * A hunting (core BON15–BON18): bets of the player placed with it count toward its steps, each step reached
+ * issues its reward once, a freebet of `reward_freebet_type` in the hunting's currency.
+ */
+export const HuntingRulesSchema = z
+  .strictObject({
+    /** What counts: each qualifying bet, or its stake in minor units. */
+    metric: z.enum(['bets', 'stake']),
+    currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+    min_odds: Odds.default(1),
+    min_stake: z.number().int().min(0).max(1_000_000_000).default(0),
+    /** 0 prematch, 1 live; empty: both. */
+    match_statuses: z.array(z.number().int().min(0).max(1)).max(2).default([]),
+    steps: z
+      .array(
+        z.strictObject({ target: z.number().int().positive().max(1_000_000_000_000), reward: MinorAmount }),
+      )
+      .min(1)
+      .max(20),
+    reward_freebet_type: z.enum(['only_win', 'all_win', 'no_risk']).default('only_win'),
+    /** Days a reward freebet may be used after it is issued; null: until the campaign ends. */
+    reward_valid_days: z.number().int().positive().max(3_650).nullable().default(30),
+    country_codes: CountryList.default([]),
+    only_verified: z.boolean().default(false),
+  })
+  .refine(
+    (rules) => rules.steps.every((step, i) => i === 0 || step.target > (rules.steps[i - 1]?.target ?? 0)),
+    {
+      message: 'steps are in rising order of target',
+    },
+  );
+export type HuntingRules = z.infer<typeof HuntingRulesSchema>;
+
+/** The rules of a stored hunting campaign, or undefined when they do not read. */
+export function huntingRules(stored: unknown): HuntingRules | undefined {
+  const parsed = HuntingRulesSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A hunting as core's rules take it. */
+export function asHunting(rules: HuntingRules): CoreHuntingRules {
+  return {
+    metric: rules.metric,
+    minOdds: rules.min_odds,
+    minStake: rules.min_stake,
+    currency: rules.currency,
+    matchStatuses: rules.match_statuses,
+  };
+}
+
+/** A hunting's steps as core's rules take them. */
+export function huntingSteps(rules: HuntingRules): HuntingStep[] {
+  return rules.steps.map(({ target, reward }) => ({ target, reward }));
+}
+
+/**
+ * The terms a hunting's reward freebet is used under: any bet in its currency (the freebet rules' defaults),
+ * valid for the hunting's `reward_valid_days`.
+ */
+export function rewardFreebetRules(rules: HuntingRules): FreebetRules {
+  return FreebetRulesSchema.parse({
+    amounts: Object.fromEntries(rules.steps.map((step) => [rules.currency, step.reward])),
+    valid_days: rules.reward_valid_days,
+  });
+}
+
+/**
+ * The freebet rules a player's freebet is used under: its campaign's, or for a hunting's reward the reward
+ * terms of the hunting; undefined when they do not read.
+ */
+export function freebetRulesOf(campaign: {
+  readonly kind: string;
+  readonly rules: unknown;
+}): FreebetRules | undefined {
+  if (campaign.kind === 'freebet') return freebetRules(campaign.rules);
+  if (campaign.kind !== 'hunting') return undefined;
+  const hunting = huntingRules(campaign.rules);
+  return hunting ? rewardFreebetRules(hunting) : undefined;
+}
 
 /** The rules of a stored jackpot campaign, or undefined when they do not read. */
 export function jackpotRules(stored: unknown): JackpotRules | undefined {

@@ -18,6 +18,7 @@ import {
   ComboboostRulesSchema,
   FreebetRulesSchema,
   freebetExpiry,
+  HuntingRulesSchema,
   JackpotRulesSchema,
   jackpotRules,
   restrictionOf,
@@ -84,6 +85,13 @@ export class CampaignService {
       if (body.freebet_type !== undefined) throw invalid('a comboboost has no freebet_type');
       const parsed = ComboboostRulesSchema.safeParse(body.rules);
       if (!parsed.success) throw invalid('the rules are not a comboboost’s', parsed.error.issues);
+      rules = parsed.data;
+    } else if (body.kind === 'hunting') {
+      if (body.freebet_type !== undefined)
+        throw invalid('a hunting has no freebet_type (its rules name reward_freebet_type)');
+      if (body.promo_code !== undefined) throw invalid('a hunting has no promo code');
+      const parsed = HuntingRulesSchema.safeParse(body.rules);
+      if (!parsed.success) throw invalid('the rules are not a hunting’s', parsed.error.issues);
       rules = parsed.data;
     } else if (body.kind === 'jackpot') {
       if (body.freebet_type !== undefined) throw invalid('a jackpot has no freebet_type');

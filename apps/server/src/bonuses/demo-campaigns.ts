@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bonusCampaigns } from '../db/schema';
-import { ComboboostRulesSchema, FreebetRulesSchema, JackpotRulesSchema } from './campaign-rules';
+import {
+  ComboboostRulesSchema,
+  FreebetRulesSchema,
+  HuntingRulesSchema,
+  JackpotRulesSchema,
+} from './campaign-rules';
 import { firstLevels, secureRandom } from './jackpot-feed';
 import { startJackpotLevels } from './jackpot-repository';
 
 /*
  * The demo campaigns a first start seeds, so a newcomer meets every bonus kind the backend runs: an acca
- * boost open to every player, a freebet of each variant behind a promo code, and a euro jackpot. Operators replace them
- * through the operator API; these are data, not code paths.
+ * boost open to every player, a freebet of each variant behind a promo code, a bet hunt paying free bets and a
+ * euro jackpot. Operators replace them through the operator API; these are data, not code paths.
  */
 
 type Texts = Record<string, { title: string; description: string; terms: string }>;
@@ -117,6 +122,30 @@ const JACKPOT_TEXTS: Texts = {
   },
 };
 
+const HUNTING_TEXTS: Texts = {
+  en: {
+    title: 'Bet Hunter',
+    description:
+      'Activate it, then place euro bets of €1 or more at odds of 1.50 or more: 3, 6 and 10 bets win free bets.',
+    terms:
+      'Counts cash bets in euro of €1 or more at odds of 1.50 or more (combined odds for an accumulator), placed with Bet Hunter chosen in the bet slip after you activate it. Your 3rd bet wins a €2 free bet, your 6th a €5 free bet and your 10th a €10 free bet, issued as the bet is placed whatever its result. Free bets win without their stake and are valid for 30 days. Free bet stakes do not count.',
+  },
+  de: {
+    title: 'Wettjäger',
+    description:
+      'Aktivieren, dann Euro-Wetten ab 1 € mit Quote ab 1,50 platzieren: 3, 6 und 10 Wetten bringen Gratiswetten.',
+    terms:
+      'Es zählen Bar-Wetten in Euro ab 1 € mit Quote ab 1,50 (bei Kombis die Gesamtquote), die nach der Aktivierung mit Wettjäger im Wettschein platziert werden. Deine 3. Wette bringt eine Gratiswette über 2 €, die 6. über 5 € und die 10. über 10 €, ausgegeben beim Platzieren, unabhängig vom Ergebnis. Gratiswetten gewinnen ohne Einsatz und gelten 30 Tage. Gratiswetten zählen nicht.',
+  },
+  ar: {
+    title: 'صائد الرهانات',
+    description:
+      'فعّله ثم ضع رهانات باليورو بقيمة 1 € أو أكثر باحتمالات 1.50 أو أكثر: 3 و6 و10 رهانات تربح رهانات مجانية.',
+    terms:
+      'تُحتسب الرهانات النقدية باليورو بقيمة 1 € أو أكثر باحتمالات 1.50 أو أكثر (الاحتمالات المجمعة للمراهنة المجمعة) الموضوعة بعد التفعيل مع اختيار صائد الرهانات في قسيمة الرهان. رهانك الثالث يربح رهانًا مجانيًا بقيمة 2 €، والسادس 5 €، والعاشر 10 €، تُمنح عند وضع الرهان أيًا كانت نتيجته. الرهانات المجانية تربح دون قيمتها وصالحة 30 يومًا. رهانات الرهان المجاني لا تُحتسب.',
+  },
+};
+
 /** The demo campaigns: kind, freebet variant, promo code, texts and rules. */
 export function demoCampaigns() {
   const freebetRules = FreebetRulesSchema.parse({
@@ -162,6 +191,23 @@ export function demoCampaigns() {
       promoCode: 'NORISK10',
       texts: freebetTexts('€10', 'no_risk'),
       rules: FreebetRulesSchema.parse({ ...freebetRules, amounts: inCents(1_000) }),
+    },
+    {
+      kind: 'hunting',
+      freebetType: null,
+      promoCode: null,
+      texts: HUNTING_TEXTS,
+      rules: HuntingRulesSchema.parse({
+        metric: 'bets',
+        currency: 'EUR',
+        min_odds: 1.5,
+        min_stake: 100,
+        steps: [
+          { target: 3, reward: 200 },
+          { target: 6, reward: 500 },
+          { target: 10, reward: 1_000 },
+        ],
+      }),
     },
     {
       kind: 'jackpot',
@@ -217,7 +263,7 @@ export async function seedDemoCampaigns(
   now: number,
   options: { readonly kinds?: readonly string[]; readonly random?: () => number } = {},
 ): Promise<number> {
-  const { kinds = ['comboboost', 'freebet', 'jackpot'], random = secureRandom } = options;
+  const { kinds = ['comboboost', 'freebet', 'hunting', 'jackpot'], random = secureRandom } = options;
   const at = new Date(now).toISOString();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

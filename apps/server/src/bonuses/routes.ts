@@ -5,11 +5,13 @@ import {
   updateCampaign,
 } from '@sportsbook/contract/operator/campaign-calls';
 import {
+  activateBonus,
   getBonus,
   getBonusTerms,
   listBonuses,
   listComboboosts,
   listFreebets,
+  listHuntings,
   markBonusesSeen,
   redeemPromoCode,
 } from '@sportsbook/contract/sportsbook/bonus-calls';
@@ -62,6 +64,12 @@ export function registerBonusRoutes(app: FastifyInstance, env: RouteEnv, deps: A
   );
   registerCall(app, env, listFreebets, async ({ caller, query, locale }) =>
     bonuses.page(caller?.playerId ?? null, 'freebets', query, query.locale ?? locale),
+  );
+  registerCall(app, env, listHuntings, async ({ caller, query, locale }) =>
+    bonuses.page(caller?.playerId ?? null, 'huntings', query, query.locale ?? locale),
+  );
+  registerCall(app, env, activateBonus, async ({ caller, params, query, locale }) =>
+    bonuses.activate(playerOf(caller), params.id, query.locale ?? locale),
   );
   registerCall(app, env, getBonus, async ({ caller, params, query, locale }) =>
     bonuses.get(caller?.playerId ?? null, params.kind, params.id, query.locale ?? locale),

@@ -734,7 +734,7 @@ export const bonusCampaigns = pgTable(
   'bonus_campaigns',
   {
     id: serial('id').primaryKey(),
-    /** A bonus kind of spec §4: comboboost, freebet or jackpot. */
+    /** A bonus kind of spec §4: comboboost, freebet, hunting or jackpot. */
     kind: text('kind').notNull(),
     /** Freebets: only_win, all_win or no_risk. */
     freebetType: text('freebet_type'),
@@ -754,7 +754,7 @@ export const bonusCampaigns = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
-    check('bonus_campaigns_kind', sql`${t.kind} in ('comboboost', 'freebet', 'jackpot')`),
+    check('bonus_campaigns_kind', sql`${t.kind} in ('comboboost', 'freebet', 'hunting', 'jackpot')`),
     check('bonus_campaigns_status', sql`${t.status} in ('active', 'paused', 'ended')`),
     check(
       'bonus_campaigns_freebet_type',
@@ -790,9 +790,18 @@ export const playerBonuses = pgTable(
     currency: text('currency'),
     /** Comboboosts: bets left that may use it. */
     usesLeft: integer('uses_left'),
+    /** Huntings: what the player has collected (bets, or minor units staked), from 0. */
+    progress: bigint('progress', { mode: 'number' }),
+    /** Huntings: when the player activated it; bets count only from then (spec §7.2 activate). */
+    activatedAt: ts('activated_at'),
+    /** A hunting's reward freebet: the step (from 0) whose reaching issued it. */
+    rewardStep: integer('reward_step'),
     /** Shown to the player (spec §4 bonus notification flow). */
     seen: boolean('seen').notNull().default(false),
-    /** promo_code, operator, enrolment (a comboboost's) or returned (given back by a settled bet). */
+    /**
+     * promo_code, operator, enrolment (in a comboboost or a hunting), returned (given back by a settled bet) or
+     * reward (a hunting's step reached).
+     */
     source: text('source').notNull(),
     /** The bet a freebet was spent on, or that gave it back. */
     betId: integer('bet_id').references(() => bets.id),
@@ -806,8 +815,11 @@ export const playerBonuses = pgTable(
     uniqueIndex('player_bonuses_once')
       .on(t.campaignId, t.playerId)
       .where(sql`${t.source} in ('promo_code', 'enrolment')`),
-    // A settled bet gives one freebet back at most.
+    // A settled bet gives one freebet back at most; a hunting's step pays its reward once (core BON18).
     uniqueIndex('player_bonuses_returned_bet').on(t.betId).where(sql`${t.source} = 'returned'`),
+    uniqueIndex('player_bonuses_reward_once')
+      .on(t.campaignId, t.playerId, t.rewardStep)
+      .where(sql`${t.source} = 'reward'`),
     check('player_bonuses_status', sql`${t.status} in ('available', 'bonus_over', 'expired', 'deactivated')`),
     check('player_bonuses_amount', sql`${t.amount} is null or ${t.amount} > 0`),
     check(
@@ -815,6 +827,7 @@ export const playerBonuses = pgTable(
       sql`(${t.amount} is null) = (${t.freebetType} is null) and (${t.freebetType} is null or ${t.freebetType} in ('only_win', 'all_win', 'no_risk'))`,
     ),
     check('player_bonuses_uses_left', sql`${t.usesLeft} is null or ${t.usesLeft} >= 0`),
+    check('player_bonuses_progress', sql`${t.progress} is null or ${t.progress} >= 0`),
   ],
 );
 
@@ -830,7 +843,7 @@ export const bonusMovements = pgTable(
       .notNull()
       .references(() => playerBonuses.id),
     kind: text('kind').notNull(),
-    /** Freebets: minor units; comboboosts: uses. */
+    /** Freebets: minor units; comboboosts: uses; huntings: progress added (bets or minor units). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     betId: integer('bet_id').references(() => bets.id),
     at: ts('at').notNull(),
@@ -840,7 +853,7 @@ export const bonusMovements = pgTable(
     index('bonus_movements_bet').on(t.betId),
     check(
       'bonus_movements_kind',
-      sql`${t.kind} in ('issued', 'spent', 'returned', 'expired', 'deactivated')`,
+      sql`${t.kind} in ('issued', 'spent', 'returned', 'expired', 'deactivated', 'progressed')`,
     ),
   ],
 );

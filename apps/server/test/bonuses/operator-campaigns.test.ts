@@ -1,8 +1,9 @@
 import { BonusSchema } from '@sportsbook/contract/entities/bonus';
 import { CampaignSchema } from '@sportsbook/contract/operator/campaign-calls';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCampaigns } from '../../src/bonuses/demo-campaigns';
-import { jackpotLevels } from '../../src/db/schema';
+import { bonusCampaigns, jackpotLevels } from '../../src/db/schema';
 import { aBet, BettingWorld, type Bettor, type WorldSelection } from '../betting/support/betting-world';
 import { testDatabaseKinds } from '../support/database';
 
@@ -153,19 +154,24 @@ describe.each(testDatabaseKinds())('the demo campaigns on %s', (kind) => {
       const seeded = await Promise.all(
         Array.from({ length: 4 }, () => seedDemoCampaigns(world.db, world.clock.now())),
       );
-      expect(seeded.sort()).toEqual([0, 0, 0, 5]);
+      expect(seeded.sort()).toEqual([0, 0, 0, 6]);
       expect(await seedDemoCampaigns(world.db, world.clock.now())).toBe(0);
     } finally {
       await world.close();
     }
   });
 
-  it('seeds a kind added since the last start (the jackpot, its levels at their seeds), and only that', async () => {
+  it('seeds the kinds added since the last start (the hunting; the jackpot, its levels at their seeds), and only those', async () => {
     const world = await BettingWorld.open(kind);
     try {
       const now = world.clock.now();
       expect(await seedDemoCampaigns(world.db, now, { kinds: ['comboboost', 'freebet'] })).toBe(4);
-      expect(await seedDemoCampaigns(world.db, now)).toBe(1);
+      expect(await seedDemoCampaigns(world.db, now)).toBe(2);
+      const added = await world.db
+        .select({ kind: bonusCampaigns.kind })
+        .from(bonusCampaigns)
+        .where(inArray(bonusCampaigns.kind, ['hunting', 'jackpot']));
+      expect(added.map((row) => row.kind).sort()).toEqual(['hunting', 'jackpot']);
       const levels = await world.db.select().from(jackpotLevels).orderBy(jackpotLevels.code);
       expect(levels.map((level) => [level.code, level.amount])).toEqual([
         ['grand', 100_000],

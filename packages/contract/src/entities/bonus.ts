@@ -97,6 +97,37 @@ export const FreebetTermsSchema = z
   })
   .meta({ id: 'FreebetTerms' });
 
+/** A hunting's step (spec §4 step states): reaching `target` issues a freebet of `reward` minor units. */
+export const HuntingStepSchema = z
+  .object({
+    target: z.number().int().positive(),
+    reward: MinorUnits.positive(),
+    state: z.enum(['completed', 'current', 'next', 'suitable']),
+  })
+  .meta({ id: 'HuntingStep' });
+
+/**
+ * The hunting fields of a bonus (spec §3 hunting): what counts (each qualifying bet, or its stake), the
+ * conditions a bet meets, the player's progress and the steps with their rewards.
+ */
+export const HuntingTermsSchema = z
+  .object({
+    metric: z.enum(['bets', 'stake']),
+    currency: CurrencyCode,
+    subunits: z.number().int().positive(),
+    min_odds: z.number().min(1),
+    min_stake: MinorUnits,
+    match_statuses: z.array(z.number().int()),
+    reward_freebet_type: FreebetTypeSchema,
+    /** Bets counted, or minor units staked. */
+    progress: z.number().int().nonnegative(),
+    /** The player activated it: bets placed with it count from then. */
+    activated: z.boolean(),
+    steps: z.array(HuntingStepSchema).min(1),
+  })
+  .meta({ id: 'HuntingTerms' });
+export type HuntingTerms = z.infer<typeof HuntingTermsSchema>;
+
 /** Banner images of a bonus (spec §3: desktop and mobile). */
 export const BonusImagesSchema = z
   .object({ desktop: z.string().nullable(), mobile: z.string().nullable() })
@@ -123,6 +154,7 @@ export const BonusSchema = z
     issued_at: Timestamp.nullable(),
     comboboost: ComboboostTermsSchema.nullable(),
     freebet: FreebetTermsSchema.nullable(),
+    hunting: HuntingTermsSchema.nullable(),
   })
   .meta({ id: 'Bonus' });
 export type Bonus = z.infer<typeof BonusSchema>;

@@ -12,7 +12,9 @@ import { PromoCodeSchema } from '../sportsbook/bonus-calls';
  */
 
 /** Kinds of campaign the reference backend runs. */
-export const CampaignKindSchema = z.enum(['comboboost', 'freebet', 'jackpot']).meta({ id: 'CampaignKind' });
+export const CampaignKindSchema = z
+  .enum(['comboboost', 'freebet', 'hunting', 'jackpot'])
+  .meta({ id: 'CampaignKind' });
 
 export const CampaignStatusSchema = z.enum(['active', 'paused', 'ended']).meta({ id: 'CampaignStatus' });
 

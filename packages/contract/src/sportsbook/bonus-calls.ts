@@ -10,7 +10,7 @@ import { PlaceBetTypeSchema, PlaceSelectionSchema } from './bet-calls';
 export const BONUS_LIST_DEFAULT_LIMIT = 4;
 
 /** The kinds the per-kind list and detail calls name in their paths (spec §7.2). */
-export const BONUS_LIST_KINDS = ['comboboosts', 'freebets'] as const;
+export const BONUS_LIST_KINDS = ['comboboosts', 'freebets', 'huntings'] as const;
 export const BonusListKindSchema = z.enum(BONUS_LIST_KINDS).meta({ id: 'BonusListKind' });
 export type BonusListKind = z.infer<typeof BonusListKindSchema>;
 
@@ -148,6 +148,35 @@ export const listFreebets = defineCall({
   status: 200,
   response: paginated(BonusSchema),
   errorStatuses: [401],
+});
+
+export const listHuntings = defineCall({
+  id: 'listHuntings',
+  api: 'sportsbook',
+  method: 'GET',
+  path: '/bonuses/huntings',
+  summary:
+    'The huntings open to the player with their progress and steps, a page at a time (4 by default); for a visitor, the running ones (ids are then campaign ids)',
+  auth: 'bearer-optional',
+  query: BonusPageQuerySchema,
+  status: 200,
+  response: paginated(BonusSchema),
+  errorStatuses: [401],
+});
+
+export const activateBonus = defineCall({
+  id: 'activateBonus',
+  api: 'sportsbook',
+  method: 'POST',
+  path: '/bonuses/{id}/activate',
+  summary:
+    'Activates one of the player’s huntings: bets placed with it count from then (404 when it is not theirs or not a hunting, 409 when it cannot be activated now, 403 when the player may not have it); activating it again changes nothing',
+  auth: 'bearer',
+  params: z.strictObject({ id: queryId }),
+  query: z.strictObject({ locale: text(10, { min: 2 }).optional() }),
+  status: 200,
+  response: BonusSchema,
+  errorStatuses: [401, 403, 404, 409],
 });
 
 const BonusPathSchema = z.strictObject({ kind: BonusListKindSchema, id: queryId });

@@ -28,6 +28,19 @@ export interface OfferedBonus {
   readonly bonusOdds?: number | null;
   /** Its title as the server names it, in the page's language. */
   readonly title?: string;
+  /** A hunting: where the player stands toward its next step, and that step's reward if this bet reaches it. */
+  readonly hunting?: HuntingStanding;
+}
+
+/** A player's standing in a hunting, as the slip shows it next to the bonus (BON17). */
+export interface HuntingStanding {
+  readonly metric: 'bets' | 'stake';
+  /** Bets counted, or minor units staked. */
+  readonly progress: number;
+  /** The next step's target, in the same unit. */
+  readonly target: number;
+  /** Minor units of the free bet this bet would win by reaching that step; null when it would not. */
+  readonly reward: number | null;
 }
 
 /** A slip bet's bonus and stake, as far as the bonus rules touch them. */

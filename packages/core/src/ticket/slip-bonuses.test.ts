@@ -156,4 +156,19 @@ describe('a slip bet’s bonus', () => {
     stored.bets[0].bonus = { id: -1, type: 'freebet_only_win' };
     expect(ticketStateFromJson(stored, EUR).bets).toEqual([]);
   });
+
+  it('[BON12] [BON21] chooses an offered hunting over a comboboost, and stores its standing', () => {
+    const hunting: OfferedBonus = {
+      id: 21,
+      type: 'hunting',
+      title: 'Bet Hunter',
+      hunting: { metric: 'bets', progress: 2, target: 3, reward: 200 },
+    };
+    const ticket = comboOffered([BOOST, hunting]);
+    expect(ticket.bets[0]?.bonus).toEqual(hunting);
+    const stored = JSON.parse(JSON.stringify(ticket));
+    expect(ticketStateFromJson(stored, EUR).bets[0]?.bonus).toEqual(hunting);
+    stored.bets[0].bonus.hunting = { metric: 'bets', progress: -1, target: 3, reward: null };
+    expect(ticketStateFromJson(stored, EUR).bets).toEqual([]);
+  });
 });

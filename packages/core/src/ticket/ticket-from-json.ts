@@ -71,7 +71,19 @@ function isOfferedBonus(value: unknown): boolean {
     oneOf(BONUS_KINDS, value.type) &&
     (value.amount === undefined || isPositiveInteger(value.amount)) &&
     (value.bonusOdds === undefined || value.bonusOdds === null || isNumber(value.bonusOdds)) &&
-    (value.title === undefined || isString(value.title))
+    (value.title === undefined || isString(value.title)) &&
+    (value.hunting === undefined || isHuntingStanding(value.hunting))
+  );
+}
+
+function isHuntingStanding(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  return (
+    oneOf(['bets', 'stake'] as const, value.metric) &&
+    Number.isSafeInteger(value.progress) &&
+    (value.progress as number) >= 0 &&
+    isPositiveInteger(value.target) &&
+    (value.reward === null || isPositiveInteger(value.reward))
   );
 }
 

@@ -1,26 +1,42 @@
-import { spendFreebet, useComboboost } from '../../bonuses/bonus-repository';
+import { advanceHunting, spendFreebet, useComboboost } from '../../bonuses/bonus-repository';
 import type { Db } from '../../db/database';
 import type { StoredBetBonus } from '../../db/schema';
 import type { IndexedRefusal, PlannedBet } from './bet-plan';
 import { refusal } from './refusals';
 
+/** A hunting's progress before and after a bet of the placement (by the bet's index). */
+export interface HuntingProgress {
+  readonly before: number;
+  readonly after: number;
+}
+
 /**
  * Spends, inside the placement's transaction, the bonuses its bets were planned with: a freebet once (available
- * → bonus_over), a comboboost's use (uses left − 1). Conditional updates: a bonus a concurrent placement spent
- * first, or that expired meanwhile, is not spent again, and its bet is refused (the caller rolls back).
+ * → bonus_over), a comboboost's use (uses left − 1), a hunting's progress added. Conditional updates: a bonus a
+ * concurrent placement spent first, or that expired or ended meanwhile, is not spent again, and its bet is
+ * refused (the caller rolls back).
  */
 export async function spendBonuses(
   tx: Db,
   playerId: number,
   bets: readonly PlannedBet[],
   at: string,
-): Promise<IndexedRefusal[]> {
+): Promise<{ refused: IndexedRefusal[]; huntings: Map<number, HuntingProgress> }> {
   const refused: IndexedRefusal[] = [];
+  const huntings = new Map<number, HuntingProgress>();
   for (const bet of bets) {
     const bonus = bet.bonus;
     if (!bonus) continue;
     const spend = { id: bonus.playerBonusId, playerId, at };
-    const spent = bonus.freebetVariant ? await spendFreebet(tx, spend) : await useComboboost(tx, spend);
+    let spent: object | undefined;
+    if (bonus.hunting) {
+      const advanced = await advanceHunting(tx, { ...spend, by: bonus.spent });
+      const after = advanced?.progress ?? null;
+      if (after !== null) huntings.set(bet.index, { before: after - bonus.spent, after });
+      spent = advanced;
+    } else {
+      spent = bonus.freebetVariant ? await spendFreebet(tx, spend) : await useComboboost(tx, spend);
+    }
     if (!spent)
       refused.push({
         index: bet.index,
@@ -30,7 +46,7 @@ export async function spendBonuses(
         ),
       });
   }
-  return refused;
+  return { refused, huntings };
 }
 
 /** The bonus a bet keeps: the wire's `{id, type, odds}` and a comboboost's percentage for its settlement. */

@@ -2,19 +2,23 @@ import type { PlaceBet, PlaceBetType } from '@sportsbook/contract/sportsbook/bet
 import type { BonusPlayer, BonusSelection } from '@sportsbook/core/bonuses/comboboost';
 import { decideComboboost } from '@sportsbook/core/bonuses/comboboost';
 import { cashStake, type FreebetVariant, freebetRefusal } from '@sportsbook/core/bonuses/freebet';
+import { progressOf } from '@sportsbook/core/bonuses/hunting';
 import { isUsable, kindOf, variantOfKind } from '../../bonuses/bonus-presenter';
-import type { PlayerBonusRow } from '../../bonuses/bonus-repository';
+import type { CampaignRow, PlayerBonusRow } from '../../bonuses/bonus-repository';
 import {
   asComboboost,
   asFreebet,
+  asHunting,
   comboboostRules,
-  freebetRules,
+  freebetRulesOf,
+  type HuntingRules,
+  huntingRules,
   restrictionOf,
 } from '../../bonuses/campaign-rules';
 
 /*
  * A bonus applied to one bet of a placement (spec §3 placement payload `bonus {id, type, odds}`), decided by
- * core's rules (BON5, BON6, BON8, BON9) from the player's bonus as read for the placement. The transaction
+ * core's rules (BON5, BON6, BON8, BON9, BON15, BON16) from the player's bonus as read for the placement. The transaction
  * then spends what this decided (bet-plan.ts only plans).
  */
 
@@ -29,8 +33,10 @@ export interface AppliedBonus {
   readonly boostedOdds: number | null;
   /** What the bet takes from the cash balance (BON9). */
   readonly cashStake: number;
-  /** What the bonus gives up: a freebet's amount, one comboboost use. */
+  /** What the bonus gives up: a freebet's amount, one comboboost use; what the bet adds to a hunting. */
   readonly spent: number;
+  /** A hunting the bet counts toward, with its rules (the steps its progress may reach). */
+  readonly hunting: { readonly campaign: CampaignRow; readonly rules: HuntingRules } | null;
 }
 
 /** The bonuses a placement may use, as read for it: the player's named bonuses and who the player is. */
@@ -103,11 +109,38 @@ export function applyBonus(
         boostedOdds: decision.boostedOdds,
         cashStake: bet.stake,
         spent: 1,
+        hunting: null,
+      },
+    };
+  }
+  if (kind === 'hunting') {
+    const rules = huntingRules(row.campaign.rules);
+    if (!rules) return { problem: `bonus ${bonus.id} cannot be used now` };
+    const restriction = restrictionOf(rules, holder);
+    if (restriction) return { problem: `hunting ${bonus.id} is not for this player: ${restriction}` };
+    const progress = progressOf(asHunting(rules), {
+      odds: bet.odds,
+      stake: bet.stake,
+      currency: bet.currency,
+      matchStatuses: bet.selections.map((s) => s.match.match.status),
+      withFreebet: false,
+    });
+    if (progress === 0) return { problem: `hunting ${bonus.id} does not count this bet (its conditions)` };
+    return {
+      applied: {
+        playerBonusId: row.bonus.id,
+        kind,
+        freebetVariant: null,
+        percent: null,
+        boostedOdds: null,
+        cashStake: bet.stake,
+        spent: progress,
+        hunting: { campaign: row.campaign, rules },
       },
     };
   }
   const variant = variantOfKind(kind);
-  const rules = freebetRules(row.campaign.rules);
+  const rules = freebetRulesOf(row.campaign);
   if (!variant || !rules || row.bonus.amount === null || row.bonus.currency === null)
     return { problem: `bonus ${bonus.id} cannot be used now` };
   const restriction = restrictionOf(rules, holder);
@@ -129,6 +162,7 @@ export function applyBonus(
       boostedOdds: null,
       cashStake: cashStake(variant, bet.stake),
       spent: variant === 'no_risk' ? bet.stake : row.bonus.amount,
+      hunting: null,
     },
   };
 }

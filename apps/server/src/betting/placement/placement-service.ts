@@ -12,7 +12,10 @@ import type { MatchStatus } from '@sportsbook/core/catalog/match-status';
 import { placementDelaySeconds } from '@sportsbook/core/ticket/bet-delay';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
 import { PLACE_ERROR_CODES } from '@sportsbook/core/ticket/place-errors';
+import { announceBonusesIssued } from '../../bonuses/bonus-announcements';
+import type { PlayerBonusRow } from '../../bonuses/bonus-repository';
 import { recordSpent } from '../../bonuses/bonus-repository';
+import { payHuntingSteps } from '../../bonuses/hunting-rewards';
 import { feedJackpots } from '../../bonuses/jackpot-feed';
 import type { ReferenceRecords } from '../../catalog/catalog-records';
 import type { Db } from '../../db/database';
@@ -124,6 +127,8 @@ interface Written {
   /** Each debited currency's balance after the debit. */
   readonly balances: Map<string, number>;
   readonly answer: PlacedBets;
+  /** Reward freebets the bets' hunting progress issued, told to the player after the commit. */
+  readonly bonusesIssued: readonly PlayerBonusRow[];
 }
 
 function selectionsByBet(rows: readonly BetSelectionRow[]): Map<number, BetSelectionRow[]> {
@@ -424,8 +429,8 @@ export class PlacementService {
     const at = new Date(book.now).toISOString();
     // The bonuses named are spent with conditional updates: of placements racing for one freebet or a
     // comboboost's last use, only those its row still allows go on; the others are refused, nothing written.
-    const unspent = await spendBonuses(tx, playerId, plan.bets, at);
-    if (unspent.length > 0) throw new RefusedUnderLock(unspent);
+    const spending = await spendBonuses(tx, playerId, plan.bets, at);
+    if (spending.refused.length > 0) throw new RefusedUnderLock(spending.refused);
     const stakes = new Map<string, number>();
     for (const bet of plan.bets) stakes.set(bet.currency, (stakes.get(bet.currency) ?? 0) + cashStakeOf(bet));
     // Currencies in a fixed order, so two placements never wait on each other's accounts in a cycle.
@@ -496,11 +501,32 @@ export class PlacementService {
                 playerBonusId: bet.bonus.playerBonusId,
                 betId: betIds.get((toWrite[i] as BetToWrite).ref) ?? 0,
                 amount: bet.bonus.spent,
+                kind: bet.bonus.hunting ? ('progressed' as const) : ('spent' as const),
               },
             ]
           : [],
       ),
       at,
+    );
+    // The hunting steps the bets reached pay their reward freebets with the bets (core BON18).
+    const bonusesIssued = await payHuntingSteps(
+      tx,
+      plan.bets.flatMap((bet, i) => {
+        const progress = spending.huntings.get(bet.index);
+        const hunting = bet.bonus?.hunting;
+        if (!progress || !hunting || !bet.bonus) return [];
+        return [
+          {
+            playerBonusId: bet.bonus.playerBonusId,
+            playerId,
+            campaign: hunting.campaign,
+            rules: hunting.rules,
+            ...progress,
+            betId: betIds.get((toWrite[i] as BetToWrite).ref) ?? 0,
+          },
+        ];
+      }),
+      book.now,
     );
     // Last, so the level rows every placement adds to are held for as short a time as can be.
     const jackpots = await feedJackpots(
@@ -563,7 +589,7 @@ export class PlacementService {
       at,
     });
     if (!completed) throw new ClaimLost();
-    return { bets: betRows, selections: selectionRows, balances, answer };
+    return { bets: betRows, selections: selectionRows, balances, answer, bonusesIssued };
   }
 
   /**
@@ -594,5 +620,6 @@ export class PlacementService {
         this.#context.log.error({ err: error, channel }, 'placed bets could not be published');
       }
     }
+    await announceBonusesIssued(this.#context, playerId, written.bonusesIssued);
   }
 }

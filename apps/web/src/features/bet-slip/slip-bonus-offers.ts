@@ -1,6 +1,7 @@
+import type { HuntingTerms } from '@sportsbook/contract/entities/bonus';
 import { betBonuses } from '@sportsbook/contract/sportsbook/bonus-calls';
 import { betJackpots } from '@sportsbook/contract/sportsbook/jackpot-calls';
-import type { OfferedBonus } from '@sportsbook/core/bonuses/bonus-selection';
+import type { HuntingStanding, OfferedBonus } from '@sportsbook/core/bonuses/bonus-selection';
 import { placeBetBody } from '@sportsbook/core/ticket/placement-payload';
 import type { SlipBet } from '@sportsbook/core/ticket/slip-bet';
 import { ApiCallError, browserCall } from '@/lib/api/browser-call';
@@ -22,6 +23,18 @@ function askedBet(bet: SlipBet) {
   };
 }
 
+/** Where the player stands in a hunting: toward its first step not completed, and what this bet would win. */
+function standingOf(hunting: HuntingTerms): HuntingStanding | undefined {
+  const next = hunting.steps.find((step) => step.state !== 'completed');
+  if (!next) return undefined;
+  return {
+    metric: hunting.metric,
+    progress: hunting.progress,
+    target: next.target,
+    reward: next.state === 'suitable' ? next.reward : null,
+  };
+}
+
 /** Asks the backend for the offers of `bets` and tells the ticket; a failure leaves the offers as they were. */
 export async function refreshBonusOffers(
   bets: readonly SlipBet[],
@@ -40,13 +53,17 @@ export async function refreshBonusOffers(
     const offers = answer.bets.flatMap((offer) => {
       const bet = asked[offer.index];
       if (!bet) return [];
-      const bonuses: OfferedBonus[] = offer.available_bonuses.map((bonus) => ({
-        id: bonus.id,
-        type: bonus.bonus_type,
-        title: bonus.title,
-        ...(bonus.freebet ? { amount: bonus.freebet.amount } : {}),
-        bonusOdds: bonus.bonus_odds,
-      }));
+      const bonuses: OfferedBonus[] = offer.available_bonuses.map((bonus) => {
+        const standing = bonus.hunting ? standingOf(bonus.hunting) : undefined;
+        return {
+          id: bonus.id,
+          type: bonus.bonus_type,
+          title: bonus.title,
+          ...(bonus.freebet ? { amount: bonus.freebet.amount } : {}),
+          bonusOdds: bonus.bonus_odds,
+          ...(standing ? { hunting: standing } : {}),
+        };
+      });
       return [{ betId: bet.betId, bonuses }];
     });
     const upcoming = answer.bets.flatMap((offer) => {

@@ -264,9 +264,13 @@ export function SlipSync() {
   }, [customKey, locale]);
 
   // The bonuses the signed-in player's bets may use (spec §7.2 POST /bonuses): asked again when the bets'
-  // selections, types or currency change, a moment after the last change.
+  // selections, types, stakes (a hunting counts stakes from its minimum) or currency change, a moment after
+  // the last change.
   const bonusKey = ticket.bets
-    .map((bet) => `${bet.betId}:${bet.betType}:${bet.currency}:${bet.selections.map((s) => s.id).join(',')}`)
+    .map(
+      (bet) =>
+        `${bet.betId}:${bet.betType}:${bet.currency}:${bet.stake}:${bet.selections.map((s) => s.id).join(',')}`,
+    )
     .join('|');
   const signedIn = useSyncExternalStore(
     subscribeSession,

@@ -107,8 +107,9 @@ export function SelectionRow({
 
 /**
  * The bet's bonus (spec §3 availableBonuses, bonus; §4 bonus selection): a choice among the bonuses offered
- * (an acca boost is chosen by default, a free bet sets the stake to its amount), the boosted odds, and the boost
- * within reach ("add 1 more selection for a 10% boost").
+ * (a hunting, else an acca boost is chosen by default, a free bet sets the stake to its amount), a hunting's
+ * standing and the free bet this bet would win, the boosted odds, and the boost within reach ("add 1 more
+ * selection for a 10% boost").
  */
 function BetBonus({ bet, upcoming, t }: { bet: SlipBet; upcoming: readonly UpcomingBonus[]; t: Translate }) {
   const locale = useLocale();
@@ -116,14 +117,23 @@ function BetBonus({ bet, upcoming, t }: { bet: SlipBet; upcoming: readonly Upcom
   const offered = bet.availableBonuses ?? [];
   const chosen = bet.bonus ?? null;
   const optionValue = (bonus: OfferedBonus) => `${bonus.type}:${bonus.id}`;
-  const labelOf = (bonus: OfferedBonus) =>
-    bonus.amount !== undefined
-      ? t('ui.bonus.freebet', {
-          title: bonus.title ?? bonus.type,
-          amount: formatMoney(bonus.amount, bet.currency, bet.subunits, locale),
-        })
-      : (bonus.title ?? bonus.type);
+  const money = (amount: number) => formatMoney(amount, bet.currency, bet.subunits, locale);
+  const labelOf = (bonus: OfferedBonus) => {
+    const title = bonus.title ?? bonus.type;
+    if (bonus.amount !== undefined) return t('ui.bonus.freebet', { title, amount: money(bonus.amount) });
+    const hunting = bonus.hunting;
+    if (hunting)
+      return hunting.metric === 'bets'
+        ? t('ui.bonus.huntingBets', { title, progress: hunting.progress, target: hunting.target })
+        : t('ui.bonus.huntingStake', {
+            title,
+            progress: money(hunting.progress),
+            target: money(hunting.target),
+          });
+    return title;
+  };
   const next = upcoming[0];
+  const reward = chosen?.hunting?.reward ?? null;
   if (offered.length === 0 && !next) return null;
   return (
     <div className={styles.bonus}>
@@ -150,6 +160,9 @@ function BetBonus({ bet, upcoming, t }: { bet: SlipBet; upcoming: readonly Upcom
             ))}
           </select>
         </label>
+      ) : null}
+      {reward !== null ? (
+        <p className={styles.note}>{t('ui.bonus.huntingReward', { amount: money(reward) })}</p>
       ) : null}
       {next ? (
         <p className={styles.note}>

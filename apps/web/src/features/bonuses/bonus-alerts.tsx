@@ -2,7 +2,12 @@
 
 import type { Bonus } from '@sportsbook/contract/entities/bonus';
 import type { JackpotHit } from '@sportsbook/contract/entities/jackpot';
-import { getBonusTerms, listBonuses, markBonusesSeen } from '@sportsbook/contract/sportsbook/bonus-calls';
+import {
+  type BonusListKind,
+  getBonusTerms,
+  listBonuses,
+  markBonusesSeen,
+} from '@sportsbook/contract/sportsbook/bonus-calls';
 import { JACKPOT_HITS_REFETCH_MS, listJackpotHits } from '@sportsbook/contract/sportsbook/jackpot-calls';
 import {
   alertQueue,
@@ -19,6 +24,7 @@ import { playerCall } from '@/lib/player/session-actions';
 import { Dialog } from '@/ui/dialog/dialog';
 import { bonusDetail } from './bonus-card';
 import styles from './bonuses.module.css';
+import { HuntingProgress } from './hunting-progress';
 import { useBonusTexts } from './player-bonuses';
 
 /** How far (px) the alert must be dragged down to close. */
@@ -32,8 +38,9 @@ type AlertEntry =
 const keyOf = (item: { id: number; type: string }) => `${item.type}:${item.id}`;
 
 /** The list kind of the detail and terms calls for a bonus kind. */
-function listKindOf(bonus: Bonus): 'comboboosts' | 'freebets' {
-  return bonus.bonus_type === 'comboboost' ? 'comboboosts' : 'freebets';
+function listKindOf(bonus: Bonus): BonusListKind {
+  if (bonus.bonus_type === 'comboboost') return 'comboboosts';
+  return bonus.bonus_type === 'hunting' ? 'huntings' : 'freebets';
 }
 
 /** A bonus's detail (spec §2.2 bonus detail modal): what it gives, its state and dates, and its terms. */
@@ -61,6 +68,12 @@ function BonusDetailDialog({ bonus, onClose }: { bonus: Bonus; onClose: () => vo
       <p className={styles.kind}>{texts.kind}</p>
       <p>{bonus.description}</p>
       {texts.detail ? <p className={styles.detail}>{texts.detail}</p> : null}
+      <HuntingProgress
+        bonus={bonus}
+        locale={locale}
+        words={(key, values) => t(key, values)}
+        idPrefix="bonus-detail"
+      />
       <p className={styles.status}>{texts.status}</p>
       <h3>{t('terms')}</h3>
       <p>{terms ?? t('mine.loading')}</p>

@@ -11,19 +11,21 @@ import { fetchPromotions, type Promotion } from './offers';
 import { PromoCodeBlock } from './promo-code-block';
 
 const OffersConfig = z.strictObject({
-  /** The kinds shown: acca boosts, free bets (every variant), or both. */
+  /** The kinds shown: acca boosts, free bets (every variant), bet hunts. */
   kinds: z
-    .array(z.enum(['comboboost', 'freebet']))
+    .array(z.enum(['comboboost', 'freebet', 'hunting']))
     .min(1)
-    .max(2)
-    .default(['comboboost', 'freebet']),
+    .max(3)
+    .default(['comboboost', 'freebet', 'hunting']),
   /** At most this many offers (of each group, for bonus groups). */
   limit: z.number().int().min(1).max(20).default(6),
 });
 type OffersConfig = z.infer<typeof OffersConfig>;
 
-const groupOf = (promotion: Promotion): 'comboboost' | 'freebet' =>
-  promotion.bonus.bonus_type === 'comboboost' ? 'comboboost' : 'freebet';
+const groupOf = (promotion: Promotion): 'comboboost' | 'freebet' | 'hunting' => {
+  const type = promotion.bonus.bonus_type;
+  return type === 'comboboost' || type === 'hunting' ? type : 'freebet';
+};
 
 /** The running offers of the kinds asked for, as the promotions page draws them (null: could not be read). */
 async function offers(config: OffersConfig, locale: string) {
@@ -57,6 +59,7 @@ async function OfferCards({
               detail: bonusDetail(bonus, context.locale, (key, values) => t(key, values)),
               status: null,
               terms: t('terms'),
+              hunting: { locale: context.locale, words: (key, values) => t(key, values) },
             }}
           />
         </li>

@@ -1,6 +1,7 @@
 import type { Bonus } from '@sportsbook/contract/entities/bonus';
 import { formatMoney } from '@/lib/player/money';
 import styles from './bonuses.module.css';
+import { HuntingProgress, type HuntingWords } from './hunting-progress';
 
 /** The words a card needs, already translated (server and client components pass their own). */
 export interface BonusCardTexts {
@@ -8,6 +9,8 @@ export interface BonusCardTexts {
   readonly detail: string | null;
   readonly status: string | null;
   readonly terms: string;
+  /** A hunting's progress words; its steps are drawn when given. */
+  readonly hunting?: { readonly locale: string; readonly words: HuntingWords };
 }
 
 /** What a bonus is in a few words: a free bet's amount, an acca boost's best percentage and uses. */
@@ -24,7 +27,7 @@ export function bonusFacts(bonus: Bonus, locale: string) {
 
 /** The messages of `bonuses` a bonus's line of facts uses (next-intl's `t` on the server or in the browser). */
 export type FactWords = (
-  key: 'boost' | 'upTo' | 'amount',
+  key: 'boost' | 'upTo' | 'amount' | 'hunt',
   values: Readonly<Record<string, string | number>>,
 ) => string;
 
@@ -33,6 +36,14 @@ export function bonusDetail(bonus: Bonus, locale: string, words: FactWords): str
   const facts = bonusFacts(bonus, locale);
   if (facts.bestPercent !== null && facts.fewestSelections !== null)
     return words('boost', { percent: facts.bestPercent, count: facts.fewestSelections });
+  const hunting = bonus.hunting;
+  if (hunting) {
+    const best = Math.max(...hunting.steps.map((step) => step.reward));
+    return words('hunt', {
+      count: hunting.steps.length,
+      amount: formatMoney(best, hunting.currency, hunting.subunits, locale),
+    });
+  }
   if (facts.amount === null) return null;
   return words(bonus.freebet_type === 'no_risk' ? 'upTo' : 'amount', { amount: facts.amount });
 }
@@ -66,6 +77,14 @@ export function BonusCard({
       </Heading>
       <p>{bonus.description}</p>
       {texts.detail ? <p className={styles.detail}>{texts.detail}</p> : null}
+      {texts.hunting ? (
+        <HuntingProgress
+          bonus={bonus}
+          locale={texts.hunting.locale}
+          words={texts.hunting.words}
+          idPrefix={idPrefix}
+        />
+      ) : null}
       {texts.status ? <p className={styles.status}>{texts.status}</p> : null}
       {termsText ? (
         <details className={styles.terms}>

@@ -14,6 +14,8 @@ import { FormField, SubmitButton } from '@/ui/forms/form-fields';
 import { bonusesKey, playerBonusesOptions, redeemPromoCode } from './api/player-bonuses';
 import { BonusCard, bonusDetail, bonusFacts } from './bonus-card';
 import styles from './bonuses.module.css';
+import { HuntingActivation } from './hunting-activation';
+import type { HuntingWords } from './hunting-progress';
 import { PromoSignIn } from './promo-sign-in';
 
 /** The refusals of a promo code the form has words for (the backend's codes, docs/operators.md). */
@@ -52,8 +54,13 @@ export function useBonusTexts() {
     return {
       kind: t(`kinds.${bonus.bonus_type as 'comboboost'}`),
       detail,
-      status: t(`status.${bonus.user_bonus_status as 'available'}`),
+      // A hunting not yet activated waits for the player, not ready to use.
+      status:
+        bonus.hunting?.activated === false && bonus.user_bonus_status === 'available'
+          ? t('hunting.notActivated')
+          : t(`status.${bonus.user_bonus_status as 'available'}`),
       terms: t('terms'),
+      hunting: { locale, words: ((key, values) => t(key, values)) satisfies HuntingWords },
     };
   };
 }
@@ -145,7 +152,8 @@ function BonusList({ playerId }: { playerId: number }) {
         <ul className={styles.cards}>
           {bonuses.data.map((bonus) => (
             <li key={`${bonus.bonus_type}-${bonus.id}`}>
-              <BonusCard bonus={bonus} texts={textsOf(bonus)} termsText={null} />
+              <BonusCard bonus={bonus} texts={textsOf(bonus)} termsText={null} idPrefix="mine" />
+              <HuntingActivation bonus={bonus} playerId={playerId} />
               {bonus.ends_at ? (
                 <p className={styles.expiry}>
                   {t('expires', {

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/site/site';
 import { BonusCard, bonusDetail } from './bonus-card';
 import styles from './bonuses.module.css';
+import type { HuntingWords } from './hunting-progress';
 import { fetchJackpots } from './jackpot-blocks';
 import { JackpotBoard } from './jackpot-board';
 import { fetchPromotions } from './offers';
@@ -25,6 +26,7 @@ export async function PromotionsPage() {
     detail: bonusDetail(bonus, locale, (key, values) => t(key, values)),
     status: null,
     terms: t('terms'),
+    hunting: { locale, words: ((key, values) => t(key, values)) satisfies HuntingWords },
   });
   return (
     <div className={styles.page} data-page-id="promotions">

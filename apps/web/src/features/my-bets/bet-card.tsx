@@ -11,7 +11,13 @@ import styles from './my-bets.module.css';
 
 /** A server bet type as the slip names it (spec §3: double, treble and accumulator are combos). */
 /** The bonus kinds a bet card has names for. */
-const BONUS_KINDS_NAMED = ['comboboost', 'freebet_only_win', 'freebet_all_win', 'freebet_no_risk'] as const;
+const BONUS_KINDS_NAMED = [
+  'comboboost',
+  'freebet_only_win',
+  'freebet_all_win',
+  'freebet_no_risk',
+  'hunting',
+] as const;
 
 export function slipTypeOf(bet: Bet): 'single' | 'combo' | 'system' | 'custom_bet' {
   return bet.type === 'single' || bet.type === 'system' || bet.type === 'custom_bet' ? bet.type : 'combo';

@@ -31,3 +31,12 @@ export async function redeemPromoCode(code: string, locale: string): Promise<Bon
   ]);
   return playerCall(call, { locale, body: { code, locale } });
 }
+
+/** Activates one of the player's huntings (POST /api/v2/bonuses/{id}/activate): the hunting as it is now. */
+export async function activateHunting(id: number, locale: string): Promise<Bonus> {
+  const [{ playerCall }, { activateBonus }] = await Promise.all([
+    import('@/lib/player/session-actions'),
+    import('@sportsbook/contract/sportsbook/bonus-calls'),
+  ]);
+  return playerCall(activateBonus, { locale, params: { id }, query: { locale } });
+}
