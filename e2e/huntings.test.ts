@@ -72,7 +72,9 @@ describe('bet hunts in the browser', () => {
 
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     await slip.getByRole('tab', { name: 'My bets' }).click();
-    expect(await slip.getByText('Counted toward a bet hunt', { exact: true }).count()).toBe(3);
+    const counted = slip.getByText('Counted toward a bet hunt', { exact: true });
+    await counted.first().waitFor();
+    expect(await counted.count()).toBe(3);
 
     await page.goto(`${suite.product.webUrl}/sports/promotions#my-bonuses`);
     const after = page.getByRole('region', { name: 'Your bonuses' });

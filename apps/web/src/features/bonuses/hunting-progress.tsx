@@ -57,7 +57,8 @@ export function HuntingProgress({
     : hunting.metric === 'bets'
       ? words('hunting.progressBets', { progress: hunting.progress, count: target })
       : words('hunting.progressStake', { progress: money(hunting.progress), target: money(target) });
-  const labelId = `${idPrefix}-hunting-${bonus.id}`;
+  // Not the card heading's id (`${idPrefix}-hunting-${id}`).
+  const labelId = `${idPrefix}-${bonus.id}-progress`;
   return (
     <div className={styles.hunting}>
       <p id={labelId} className={styles.detail}>
