@@ -25,6 +25,8 @@ export interface BettingContext {
   readonly defaultOddsAcceptMode: OddsAcceptMode;
   /** Whether bets can be shared by code (the operator's share_bet_enabled, SHARE_BET_ENABLED). */
   readonly shareBetEnabled: boolean;
+  /** Several bets of a slip may each use a freebet (MULTI_ACTIVE_FREEBETS, core BON27). */
+  readonly multiActiveFreebetsAllowed: boolean;
   /** Betting needs a verified phone number (spec §5, PHONE_VERIFICATION_REQUIRED). */
   readonly phoneVerificationRequired: boolean;
   /** Where unexpected failures after a commit are reported (a publication that failed). */
@@ -54,6 +56,7 @@ export function createBettingContext(
     limits: toBetLimits(OPERATOR_SETTINGS.bets_limits),
     defaultOddsAcceptMode: OPERATOR_SETTINGS.odds_accept_mode,
     shareBetEnabled: OPERATOR_SETTINGS.platform_settings.share_bet_enabled,
+    multiActiveFreebetsAllowed: OPERATOR_SETTINGS.is_multi_active_freebets_allowed,
     phoneVerificationRequired: false,
     log: { error: (details, message) => console.error(message, details) },
     feed: NO_FEED,
@@ -78,6 +81,7 @@ export function bettingContextOf(deps: {
   readonly config: {
     readonly contentLocales: readonly string[];
     readonly shareBetEnabled: boolean;
+    readonly multiActiveFreebetsAllowed?: boolean;
     readonly phoneVerificationRequired?: boolean;
     readonly inPlayBetDelays?: Readonly<Record<string, number>>;
   };
@@ -91,6 +95,7 @@ export function bettingContextOf(deps: {
     publisher: deps.publisher,
     contentLocales: deps.config.contentLocales,
     shareBetEnabled: deps.config.shareBetEnabled,
+    multiActiveFreebetsAllowed: deps.config.multiActiveFreebetsAllowed ?? false,
     phoneVerificationRequired: deps.config.phoneVerificationRequired ?? false,
     ...(deps.logger ? { log: deps.logger } : {}),
     ...(deps.feedHealth ? { feed: deps.feedHealth } : {}),

@@ -111,6 +111,8 @@ const EnvSchema = z.object({
   SERVER_TRUSTED_PROXIES: z.string().default('loopback'),
   /** The operator's share-bet feature (spec §6 feature flags): off answers 403 to the share-code calls. */
   SHARE_BET_ENABLED: flag.default(true),
+  /** Several bets of one slip may each use a freebet (spec §3 isMultiActiveFreebetsAllowed, core BON27). */
+  MULTI_ACTIVE_FREEBETS: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The web product's origin: links in mails, allowed Origin of state changes, cashier return URLs. */
   WEB_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
@@ -239,6 +241,7 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Whether bets can be shared by code (settings `platform_settings.share_bet_enabled`). */
   readonly shareBetEnabled: boolean;
+  readonly multiActiveFreebetsAllowed: boolean;
   /** Seconds a bet with a live selection of a sport is held before its prices are checked again. */
   readonly inPlayBetDelays: Readonly<Record<string, number>>;
   /** The web product's origin (`http://localhost:3000`): mail links, allowed Origin, cashier return URLs. */
@@ -365,6 +368,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trustedProxies: proxies.list,
     logLevel: e.LOG_LEVEL,
     shareBetEnabled: e.SHARE_BET_ENABLED,
+    multiActiveFreebetsAllowed: e.MULTI_ACTIVE_FREEBETS,
     inPlayBetDelays: e.IN_PLAY_BET_DELAYS,
     webOrigin,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -126,18 +126,22 @@ export interface DeploymentSettings {
   };
   readonly minTimeLimitMinutes?: number;
   readonly inPlayBetDelays?: Readonly<Record<string, number>>;
+  readonly multiActiveFreebetsAllowed?: boolean;
 }
 
 /**
  * The operator's settings as a deployment configures them: SHARE_BET_ENABLED, the blocked-country lists,
  * PHONE_VERIFICATION_REQUIRED, quick deposit and its test status group, USER_UNLOCK_ENABLED, the deposit
- * reminder's group and delay, the sign-up reminder's delay, the shortest time limit (MIN_TIME_LIMIT_MINUTES).
+ * reminder's group and delay, the sign-up reminder's delay, the shortest time limit (MIN_TIME_LIMIT_MINUTES),
+ * several freebets in one slip (MULTI_ACTIVE_FREEBETS).
  */
 export function operatorSettingsFor(deployment: DeploymentSettings): OperatorSettings {
   const base = OPERATOR_SETTINGS.platform_settings;
   const blocked = deployment.blockedCountries;
   return {
     ...OPERATOR_SETTINGS,
+    is_multi_active_freebets_allowed:
+      deployment.multiActiveFreebetsAllowed ?? OPERATOR_SETTINGS.is_multi_active_freebets_allowed,
     in_play_bet_delays: { ...deployment.inPlayBetDelays },
     platform_settings: {
       ...base,

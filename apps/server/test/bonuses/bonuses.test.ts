@@ -311,6 +311,29 @@ describe.each(testDatabaseKinds())('bonuses on %s', (kind) => {
       const stakes = await world.db.select().from(accountLedger).where(eq(accountLedger.kind, 'bet_stake'));
       expect(stakes.filter((row) => row.betId === BetSchema.parse(placed[0]?.json()[0]).id)).toEqual([]);
     });
+
+    it('refuses a slip whose second bet names a freebet: the same one, or another without multi-active freebets', async () => {
+      const bettor = await world.aBettor({ balances: { EUR: 10_000 } });
+      const only = await redeem(bettor, 'WELCOME5');
+      const all = await redeem(bettor, 'ALLWIN5');
+      const { home } = await aResultLine({ '1': 2, X: 3.4, '2': 3.6 });
+      const { away } = await aResultLine({ '1': 1.8, X: 3.4, '2': 2.1 });
+      const onlyWin = { id: only.id, type: 'freebet_only_win', odds: null };
+      const allWin = { id: all.id, type: 'freebet_all_win', odds: null };
+      for (const second of [onlyWin, allWin]) {
+        const res = await world.place(
+          bettor,
+          aSlip('single', [aBet([home], 500, { bonus: onlyWin }), aBet([away], 500, { bonus: second })]),
+        );
+        expect(res.statusCode, res.body).toBe(422);
+        const refused = res.json().error.bets as { index: number; code: string }[];
+        expect(refused.map((bet) => [bet.index, bet.code])).toEqual([[1, 'bonus_unavailable']]);
+      }
+      // Nothing was spent: each freebet is placed on its own slip.
+      await world.placed(bettor, 'single', [aBet([home], 500, { bonus: onlyWin })]);
+      await world.placed(bettor, 'single', [aBet([away], 500, { bonus: allWin })]);
+      expect(await world.balance(bettor)).toBe(10_000);
+    });
   });
 
   describe('comboboost', () => {
@@ -450,5 +473,41 @@ describe.each(testDatabaseKinds())('bonuses on %s', (kind) => {
       ).json();
       expect(offer.bets[0].available_bonuses).toEqual([]);
     });
+  });
+});
+
+describe.each(testDatabaseKinds())('several freebets in one slip on %s (MULTI_ACTIVE_FREEBETS)', (kind) => {
+  let world: BettingWorld;
+
+  beforeAll(async () => {
+    world = await BettingWorld.open(kind, { env: { MULTI_ACTIVE_FREEBETS: '1' } });
+    await seedDemoCampaigns(world.db, world.clock.now(), { kinds: ['freebet'] });
+  });
+  afterAll(async () => world.close());
+
+  it('says so in the settings and places two bets with two freebets, never one freebet twice', async () => {
+    const settings = await world.call('GET', '/api/v2/settings', null);
+    expect(settings.json().is_multi_active_freebets_allowed).toBe(true);
+    const bettor = await world.aBettor({ balances: { EUR: 10_000 } });
+    const redeem = async (code: string) =>
+      BonusSchema.parse((await world.call('POST', '/api/v2/bonuses/promo-code', bettor, { code })).json());
+    const only = await redeem('WELCOME5');
+    const all = await redeem('ALLWIN5');
+    const home = (await world.aLine(await world.aMatch(), 1, '', { '1': 2, X: 3.4, '2': 3.6 }))['1'];
+    const away = (await world.aLine(await world.aMatch(), 1, '', { '1': 1.8, X: 3.4, '2': 2.1 }))['2'];
+    if (!home || !away) throw new Error('no prices');
+    const onlyWin = { id: only.id, type: 'freebet_only_win', odds: null };
+    const allWin = { id: all.id, type: 'freebet_all_win', odds: null };
+    const twice = await world.place(
+      bettor,
+      aSlip('single', [aBet([home], 500, { bonus: onlyWin }), aBet([away], 500, { bonus: onlyWin })]),
+    );
+    expect(twice.statusCode).toBe(422);
+    const placed = await world.placed(bettor, 'single', [
+      aBet([home], 500, { bonus: onlyWin }),
+      aBet([away], 500, { bonus: allWin }),
+    ]);
+    expect(placed.map((bet) => bet.bonus?.id)).toEqual([only.id, all.id]);
+    expect(await world.balance(bettor)).toBe(10_000);
   });
 });

@@ -16,7 +16,13 @@ import {
   type SlipShape,
 } from './shape-bets';
 import { type BetType, type SlipBet, withBetOdds } from './slip-bet';
-import { chooseSlipBonus, offerBonuses, removeSlipBonus, stakeTyped } from './slip-bonuses';
+import {
+  chooseSlipBonus,
+  clearOtherFreebets,
+  offerBonuses,
+  removeSlipBonus,
+  stakeTyped,
+} from './slip-bonuses';
 import { systemTypes } from './system-bets';
 import type { PlaceBetsErrorBody, TicketEffect, TicketEvent, TicketTransition } from './ticket-events';
 import type { BetError, TicketSettings, TicketState, TicketStateName } from './ticket-state';
@@ -306,12 +312,15 @@ export function reduceTicket<P>(
         );
       return stay(next);
     }
-    case 'bonusChosen':
+    case 'bonusChosen': {
       if (state.inProgress) return refused(state, IN_PROGRESS);
       if (locked) return stay(state);
-      return stay(
-        updateBet(state, event.betId, (bet) => chooseSlipBonus(bet, event.bonusId, event.bonusType)),
+      const chosen = updateBet(state, event.betId, (bet) =>
+        chooseSlipBonus(bet, event.bonusId, event.bonusType),
       );
+      const multiActive = settings.multiActiveFreebetsAllowed === true;
+      return stay({ ...chosen, bets: clearOtherFreebets(chosen.bets, event.betId, multiActive) });
+    }
     case 'bonusRemoved':
       if (state.inProgress) return refused(state, IN_PROGRESS);
       if (locked) return stay(state);

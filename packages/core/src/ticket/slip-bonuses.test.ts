@@ -5,7 +5,7 @@ import { betPotentialWin } from './bet-summary';
 import { placementPayload } from './placement-payload';
 import type { SlipBet } from './slip-bet';
 import { bonusPotentialWin } from './slip-bonuses';
-import { aTicket, EUR, ONE_BET, run, someSelections } from './test-builders';
+import { aTicket, EUR, ONE_BET, run, SETTINGS, someSelections } from './test-builders';
 import { ticketStateFromJson } from './ticket-from-json';
 
 const BOOST: OfferedBonus = { id: 7, type: 'comboboost', bonusOdds: 25.2 };
@@ -170,5 +170,61 @@ describe('a slip bet’s bonus', () => {
     expect(ticketStateFromJson(stored, EUR).bets[0]?.bonus).toEqual(hunting);
     stored.bets[0].bonus.hunting = { metric: 'bets', progress: -1, target: 3, reward: null };
     expect(ticketStateFromJson(stored, EUR).bets).toEqual([]);
+  });
+
+  describe('[BON27] one freebet per bet, and one bet with a freebet unless several are allowed', () => {
+    const OTHER_FREEBET: OfferedBonus = { id: 13, type: 'freebet_all_win', amount: 300 };
+    /** Three singles at 2, 3 and 4, each offered both freebets, the first with ONLY_WIN chosen. */
+    function singlesWithFreebet(settings: typeof SETTINGS) {
+      // Multi-singles: each selection its own single.
+      const singles = aTicket(someSelections(3), settings);
+      const ids = singles.bets.map((bet) => bet.betId);
+      return run(
+        [
+          {
+            type: 'bonusesOffered',
+            offers: ids.map((betId) => ({ betId, bonuses: [ONLY_WIN, OTHER_FREEBET] })),
+            upcoming: [],
+          },
+          { type: 'bonusChosen', betId: ids[0] ?? '', bonusId: 11, bonusType: 'freebet_only_win' },
+        ],
+        settings,
+        singles,
+      );
+    }
+
+    it('moves a freebet chosen on another bet there, that bet’s stake back to 0', () => {
+      for (const multi of [false, true]) {
+        const settings = { ...SETTINGS, multiActiveFreebetsAllowed: multi };
+        const ticket = singlesWithFreebet(settings);
+        const [first, second] = ticket.bets;
+        expect(first?.bonus).toEqual(ONLY_WIN);
+        const moved = run(
+          [{ type: 'bonusChosen', betId: second?.betId ?? '', bonusId: 11, bonusType: 'freebet_only_win' }],
+          settings,
+          ticket,
+        );
+        expect(moved.bets[0]).toMatchObject({ bonus: null, stake: 0 });
+        expect(moved.bets[1]).toMatchObject({ bonus: ONLY_WIN, stake: 500 });
+      }
+    });
+
+    it('clears another bet’s freebet unless several may be used at once', () => {
+      const property = fc.property(fc.boolean(), (multi) => {
+        const settings = { ...SETTINGS, multiActiveFreebetsAllowed: multi };
+        const ticket = singlesWithFreebet(settings);
+        const third = ticket.bets[2]?.betId ?? '';
+        const after = run(
+          [{ type: 'bonusChosen', betId: third, bonusId: 13, bonusType: 'freebet_all_win' }],
+          settings,
+          ticket,
+        );
+        const withFreebet = after.bets.filter((bet) => bet.bonus !== null && bet.bonus !== undefined);
+        expect(withFreebet.map((bet) => bet.bonus?.id)).toEqual(multi ? [11, 13] : [13]);
+        // A bet whose freebet went keeps no stake of it.
+        if (!multi) expect(after.bets[0]?.stake).toBe(0);
+      });
+      fc.assert(property);
+    });
   });
 });

@@ -55,6 +55,27 @@ export function chooseSlipBonus(bet: SlipBet, bonusId: number, type: string): Sl
   return bonus ? withBonusState(bet, chooseBonus(bonusStateOf(bet), bonus)) : bet;
 }
 
+/**
+ * [BON27] After a freebet is chosen on the bet `chosenBetId`: the same freebet chosen on another bet is cleared
+ * there, and without multi-active freebets any freebet chosen on another bet is (its stake 0, the default
+ * chosen again by the next offer, BON14).
+ */
+export function clearOtherFreebets<B extends SlipBet>(
+  bets: readonly B[],
+  chosenBetId: string,
+  multiActiveAllowed: boolean,
+): readonly B[] {
+  const chosen = bets.find((bet) => bet.betId === chosenBetId)?.bonus;
+  if (!chosen || !isFreebet(chosen)) return bets;
+  const clears = (bet: B) => {
+    const other = bet.bonus;
+    if (bet.betId === chosenBetId || !other || !isFreebet(other)) return false;
+    return !multiActiveAllowed || (other.id === chosen.id && other.type === chosen.type);
+  };
+  if (!bets.some(clears)) return bets;
+  return bets.map((bet) => (clears(bet) ? { ...bet, bonus: null, stake: 0, bonusDeclined: false } : bet));
+}
+
 /** [BON21] The bettor removes the bet's bonus (BON13): none is chosen for them again (BON14). */
 export function removeSlipBonus(bet: SlipBet): SlipBet {
   return withBonusState(bet, removeBonus(bonusStateOf(bet)));

@@ -109,6 +109,8 @@ export interface TicketSettings {
   readonly customBetEnabled: boolean;
   /** A custom bet may hold a single selection. */
   readonly customBetAllowedForSingle: boolean;
+  /** Several bets of the slip may each use a freebet at once (BON27); absent: false. */
+  readonly multiActiveFreebetsAllowed?: boolean;
 }
 
 /** Settings for tests and before the server's arrive: ask about every change, no multi-singles, no custom bets. */

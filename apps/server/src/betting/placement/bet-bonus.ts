@@ -43,6 +43,30 @@ export interface AppliedBonus {
 export interface PlacementBonuses {
   readonly rows: ReadonlyMap<number, PlayerBonusRow>;
   readonly holder: BonusPlayer | null;
+  /** Several bets of the slip may each use a freebet (core BON27). */
+  readonly multiActiveFreebetsAllowed: boolean;
+}
+
+/**
+ * [BON27] The bets of a placement that may not use the freebet they name: one naming a freebet an earlier bet
+ * names, or, without multi-active freebets, any bet after the first that names a freebet.
+ */
+export function extraFreebetBets(
+  bets: readonly { readonly index: number; readonly bonus: AppliedBonus | null }[],
+  multiActiveAllowed: boolean,
+): { index: number; problem: string }[] {
+  const used = new Set<number>();
+  const refused: { index: number; problem: string }[] = [];
+  for (const bet of bets) {
+    const bonus = bet.bonus;
+    if (!bonus?.freebetVariant) continue;
+    if (used.has(bonus.playerBonusId))
+      refused.push({ index: bet.index, problem: `freebet ${bonus.playerBonusId} is named by another bet` });
+    else if (used.size > 0 && !multiActiveAllowed)
+      refused.push({ index: bet.index, problem: 'one bet of a slip may use a freebet' });
+    used.add(bonus.playerBonusId);
+  }
+  return refused;
 }
 
 /** A selection of a bet as its bonus is decided on: the price accepted and its match (bet-plan's PlannedSelection). */

@@ -26,7 +26,7 @@ import { toIsoUtc } from '../../db/time';
 import { findCurrency } from '../../platform/currencies';
 import { lineRefKey, type MarketLineRow } from '../betting-repository';
 import type { CustomQuote } from '../custom-bets/custom-bet-pricer';
-import { type AppliedBonus, applyBonus, type PlacementBonuses } from './bet-bonus';
+import { type AppliedBonus, applyBonus, extraFreebetBets, type PlacementBonuses } from './bet-bonus';
 import { acceptOdds, isPlaceableOdds, isSamePrice } from './odds-acceptance';
 import type { OfferedMatch } from './offered-match';
 import { type CurrentOdds, type Refusal, refusal } from './refusals';
@@ -437,6 +437,8 @@ export function planPlacement(request: PlaceBetsRequest, inputs: PlacementInputs
     if ('refusal' in checked) refusals.push({ index, refusal: checked.refusal });
     else plans.push(checked.plan);
   });
+  for (const extra of extraFreebetBets(plans, inputs.bonuses.multiActiveFreebetsAllowed))
+    refusals.push({ index: extra.index, refusal: refusal('bonus_unavailable', extra.problem) });
   // What the bets take in cash: a freebet's stake takes none (BON9).
   const cashStakes = new Map(plans.map((plan) => [plan.index, cashStakeOf(plan)]));
   const staked = new Map<string, number>();

@@ -100,6 +100,7 @@ export async function readPlacementInputs(
     bonuses: {
       rows: bonusRows,
       holder: { countryCode: request.bettor.country, verified: request.bettor.phoneVerified },
+      multiActiveFreebetsAllowed: context.multiActiveFreebetsAllowed,
     },
   };
 }

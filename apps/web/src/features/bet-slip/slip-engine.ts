@@ -257,6 +257,7 @@ export function ticketSettingsOf(server: Settings | null): TicketSettings {
     multiSingleAvailableByProvider: server.multi_single_available_by_provider,
     customBetEnabled: server.custom_bet_enabled,
     customBetAllowedForSingle: server.custom_bet_allowed_for_single,
+    multiActiveFreebetsAllowed: server.is_multi_active_freebets_allowed,
   };
 }
 
