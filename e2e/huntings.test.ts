@@ -5,7 +5,7 @@ import { browserSuite, DESKTOP } from './support/suite';
 
 /*
  * A bet hunt as a bettor meets it (issue 18, spec §3 hunting, §4 step states): the demo Bet Hunter with its
- * steps for everyone on the promotions page; signed in, the player activates it, the slip chooses it for their
+ * steps and banner for everyone on the promotions page; signed in, the player activates it, the slip chooses it for their
  * bets by default with their standing, says which bet wins a step's free bet, and that free bet arrives with
  * the bet; the promotions page then shows the step won.
  */
@@ -43,6 +43,15 @@ describe('bet hunts in the browser', () => {
       expect.stringMatching(/^6 bets: EUR\s5\.00 free bet\s+Later$/),
       expect.stringMatching(/^10 bets: EUR\s10\.00 free bet\s+Later$/),
     ]);
+    // Its banner, through the resizing proxy, drawn (decorative: the heading names it).
+    const banner = hunt.locator('picture img');
+    expect(await banner.getAttribute('alt')).toBe('');
+    expect(await banner.getAttribute('src')).toMatch(
+      /^\/fe-api\/image\?src=%2Fsite-assets%2Fdemo%2Fpromotions%2F/,
+    );
+    await expect
+      .poll(() => banner.evaluate((image) => (image as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await sessionKnown(page);
   });
 

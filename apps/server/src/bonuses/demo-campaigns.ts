@@ -146,7 +146,14 @@ const HUNTING_TEXTS: Texts = {
   },
 };
 
-/** The demo campaigns: kind, freebet variant, promo code, texts and rules. */
+/** A demo banner of the web app's site assets, desktop and mobile (decorative: the card's title says what it is). */
+const banner = (name: string) => ({
+  desktop: `/site-assets/demo/promotions/${name}-desktop.svg`,
+  mobile: `/site-assets/demo/promotions/${name}-mobile.svg`,
+});
+const NO_BANNER = { desktop: null, mobile: null };
+
+/** The demo campaigns: kind, freebet variant, promo code, texts, rules and banner images. */
 export function demoCampaigns() {
   const freebetRules = FreebetRulesSchema.parse({
     amounts: inCents(500),
@@ -161,6 +168,7 @@ export function demoCampaigns() {
       freebetType: null,
       promoCode: null,
       texts: ACCA_BOOST_TEXTS,
+      images: banner('acca-boost'),
       rules: ComboboostRulesSchema.parse({
         ranges: [
           { min_count: 3, max_count: 4, bonus_odds: 5 },
@@ -176,6 +184,7 @@ export function demoCampaigns() {
       freebetType: 'only_win',
       promoCode: 'WELCOME5',
       texts: freebetTexts('€5', 'only_win'),
+      images: banner('free-bet'),
       rules: freebetRules,
     },
     {
@@ -183,6 +192,7 @@ export function demoCampaigns() {
       freebetType: 'all_win',
       promoCode: 'ALLWIN5',
       texts: freebetTexts('€5', 'all_win'),
+      images: banner('free-bet'),
       rules: freebetRules,
     },
     {
@@ -190,6 +200,7 @@ export function demoCampaigns() {
       freebetType: 'no_risk',
       promoCode: 'NORISK10',
       texts: freebetTexts('€10', 'no_risk'),
+      images: banner('free-bet'),
       rules: FreebetRulesSchema.parse({ ...freebetRules, amounts: inCents(1_000) }),
     },
     {
@@ -197,6 +208,7 @@ export function demoCampaigns() {
       freebetType: null,
       promoCode: null,
       texts: HUNTING_TEXTS,
+      images: banner('bet-hunter'),
       rules: HuntingRulesSchema.parse({
         metric: 'bets',
         currency: 'EUR',
@@ -214,6 +226,7 @@ export function demoCampaigns() {
       freebetType: null,
       promoCode: null,
       texts: JACKPOT_TEXTS,
+      images: NO_BANNER,
       rules: JackpotRulesSchema.parse({
         currency: 'EUR',
         contribution_bp: 200,
@@ -284,7 +297,7 @@ export async function seedDemoCampaigns(
           promoCode: campaign.promoCode,
           texts: campaign.texts,
           rules: campaign.rules as Record<string, unknown>,
-          images: { desktop: null, mobile: null },
+          images: campaign.images,
           startsAt: at,
           endsAt: null,
           createdAt: at,

@@ -47,11 +47,12 @@ async function OfferCards({
   const t = await getTranslations({ locale: context.locale, namespace: 'bonuses' });
   return (
     <ul className={styles.cards}>
-      {promotions.map(({ bonus, terms }) => (
+      {promotions.map(({ bonus, terms, banner }) => (
         <li key={`${bonus.bonus_type}-${bonus.id}`}>
           <BonusCard
             bonus={bonus}
             termsText={terms}
+            banner={banner}
             level={level}
             idPrefix={idPrefix}
             texts={{

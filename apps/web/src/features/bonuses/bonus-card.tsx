@@ -1,4 +1,5 @@
 import type { Bonus } from '@sportsbook/contract/entities/bonus';
+import { resizedImageUrl, resizedSrcSet } from '@sportsbook/core/images/image-quality';
 import { formatMoney } from '@/lib/player/money';
 import styles from './bonuses.module.css';
 import { HuntingProgress, type HuntingWords } from './hunting-progress';
@@ -48,8 +49,42 @@ export function bonusDetail(bonus: Bonus, locale: string, words: FactWords): str
   return words(bonus.freebet_type === 'no_risk' ? 'upTo' : 'amount', { amount: facts.amount });
 }
 
+/** Widths (CSS px) a banner is drawn at most: a card's on a phone, and on a wider screen. */
+const BANNER_MOBILE = { width: 400, height: 200 };
+const BANNER_DESKTOP = { width: 480, height: 160 };
+
 /**
- * One bonus: its kind, title, what it gives, its state, and its terms behind a disclosure. Its title is a
+ * A promotion's banner (spec §3 banners: desktop and mobile images) through the resizing proxy: the mobile
+ * image on narrow screens, the desktop one from 48rem. Decorative: the card's heading names the promotion.
+ */
+function BonusBanner({ banner }: { banner: { desktop: string | null; mobile: string | null } }) {
+  const narrow = banner.mobile ?? banner.desktop;
+  const wide = banner.desktop ?? banner.mobile;
+  if (!narrow || !wide) return null;
+  const size = banner.mobile ? BANNER_MOBILE : BANNER_DESKTOP;
+  return (
+    <picture className={styles.banner}>
+      <source
+        media="(min-width: 48rem)"
+        srcSet={resizedSrcSet(wide, BANNER_DESKTOP.width)}
+        width={BANNER_DESKTOP.width}
+        height={banner.desktop ? BANNER_DESKTOP.height : BANNER_MOBILE.height}
+      />
+      <img
+        src={resizedImageUrl(narrow, size.width)}
+        srcSet={resizedSrcSet(narrow, size.width)}
+        alt=""
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+/**
+ * One bonus: its banner, kind, title, what it gives, its state, and its terms behind a disclosure. Its title is a
  * heading of `level` (3 unless it sits under a group's heading), its id unique by `idPrefix` on a page.
  */
 export function BonusCard({
@@ -58,17 +93,21 @@ export function BonusCard({
   termsText,
   level = 3,
   idPrefix = 'bonus',
+  banner = null,
 }: {
   bonus: Bonus;
   texts: BonusCardTexts;
   termsText: string | null;
   level?: 3 | 4;
   idPrefix?: string;
+  /** Images the resizing proxy serves (offers.ts checks them on the server); none drawn when null. */
+  banner?: { desktop: string | null; mobile: string | null } | null;
 }) {
   const headingId = `${idPrefix}-${bonus.bonus_type}-${bonus.id}`;
   const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <article className={styles.card} aria-labelledby={headingId}>
+      {banner ? <BonusBanner banner={banner} /> : null}
       {texts.kind.toLowerCase() !== bonus.title.toLowerCase() ? (
         <p className={styles.kind}>{texts.kind}</p>
       ) : null}

@@ -7,7 +7,9 @@ import {
   listFreebets,
   listHuntings,
 } from '@sportsbook/contract/sportsbook/bonus-calls';
+import { imageSource } from '@sportsbook/core/images/image-quality';
 import { backendCall } from '@/lib/backend/backend-call';
+import { imageOrigins } from '@/ui/images/image-origins';
 
 /** Offers the promotions page shows at most of each kind. */
 const OFFERS_PER_KIND = 20;
@@ -36,7 +38,7 @@ export async function fetchPromotions(locale: string): Promise<Promotion[] | nul
           params: { kind, id: bonus.id },
           query: { locale },
         });
-        return { bonus, terms: terms.terms };
+        return { bonus, terms: terms.terms, banner: bannerOf(bonus) };
       }),
     );
   } catch {
@@ -44,8 +46,27 @@ export async function fetchPromotions(locale: string): Promise<Promotion[] | nul
   }
 }
 
-/** A running promotion and its terms. */
+/** A promotion's banner images (spec §3: desktop and mobile), each one the resizing proxy will serve. */
+export interface Banner {
+  readonly desktop: string | null;
+  readonly mobile: string | null;
+}
+
+/**
+ * The banner of a bonus, its images kept only where the resizing proxy serves them (a site asset, a backend
+ * path, an IMAGE_ORIGINS origin): a campaign naming another host shows no image rather than a broken one.
+ */
+function bannerOf(bonus: Bonus): Banner | null {
+  const origins = imageOrigins();
+  const served = (src: string | null) => (imageSource(src, origins) ? src : null);
+  const desktop = served(bonus.images.desktop);
+  const mobile = served(bonus.images.mobile);
+  return desktop || mobile ? { desktop, mobile } : null;
+}
+
+/** A running promotion, its terms and its banner. */
 export interface Promotion {
   readonly bonus: Bonus;
   readonly terms: string;
+  readonly banner: Banner | null;
 }

@@ -41,7 +41,12 @@ export async function PromotionsPage() {
           <ul className={styles.cards}>
             {promotions.map((promotion) => (
               <li key={`${promotion.bonus.bonus_type}-${promotion.bonus.id}`}>
-                <BonusCard bonus={promotion.bonus} texts={textsOf(promotion)} termsText={promotion.terms} />
+                <BonusCard
+                  bonus={promotion.bonus}
+                  texts={textsOf(promotion)}
+                  termsText={promotion.terms}
+                  banner={promotion.banner}
+                />
               </li>
             ))}
           </ul>
