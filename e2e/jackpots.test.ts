@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { advancePagesUntilShown } from './support/clock';
 import { pickUpcoming, sessionKnown, shownBalance, signIn } from './support/player';
@@ -8,7 +12,7 @@ const KEY = 'operator-key-of-the-jackpot-journeys-01';
 /*
  * Jackpots as a bettor meets them (issue 18): the demo jackpot's pools on the sports page and the promotions
  * page for everyone; a bet that makes a level drop pays it into the balance at once, and the hit is shown once
- * (the alert, then the jackpot hit modal).
+ * (the alert, then the jackpot hit modal). With the site's jackpots flag off, none of it shows or is asked for.
  */
 describe('jackpots in the browser', () => {
   const suite = browserSuite(
@@ -110,5 +114,50 @@ describe('jackpots in the browser', () => {
     await slip.getByText('This bet fed the jackpot.').waitFor();
     await page.goto(`${suite.product.webUrl}/sports/profile/wallet/transactions`);
     await page.getByText('Jackpot win', { exact: true }).waitFor();
+  });
+});
+
+/** The demo site with the jackpots feature flag off (spec §6). */
+function siteWithoutJackpots(): string {
+  const demo = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../apps/web/sites/demo.json', import.meta.url)), 'utf8'),
+  ) as { features?: Record<string, unknown> };
+  const path = join(mkdtempSync(join(tmpdir(), 'sportsbook-site-')), 'site.json');
+  writeFileSync(path, JSON.stringify({ ...demo, features: { ...demo.features, jackpots: false } }));
+  return path;
+}
+
+describe('jackpots switched off by the site configuration', () => {
+  const suite = browserSuite(
+    { SIMULATOR: 'off', DEMO_CAMPAIGNS: 'comboboost,freebet,jackpot', SITE_CONFIG: siteWithoutJackpots() },
+    DESKTOP,
+  );
+
+  it('shows no jackpot and asks for none, though one runs', async () => {
+    const running = await fetch(`${suite.product.apiUrl}/api/v2/jackpots`);
+    expect(((await running.json()) as { data: unknown[] }).data).toHaveLength(1);
+    const { page } = await suite.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v2\/(jackpots|jackpot-hits)/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto(`${suite.product.webUrl}/sports/promotions#sign-in`);
+    await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Jackpots' }).count()).toBe(0);
+    await signIn(page, { email: 'demo@example.com', password: 'demo-password' });
+
+    await page.goto(`${suite.product.webUrl}/sports/football`);
+    await sessionKnown(page);
+    expect(await page.getByRole('region', { name: 'Jackpots' }).count()).toBe(0);
+    await pickUpcoming(page, 1, 1.6);
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    // The sentinel: the slip's bonus offer for this stake is answered; the jackpots would be asked with it.
+    const offered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v2/bonuses') && response.request().method() === 'POST',
+    );
+    await slip.getByLabel('Stake').fill('10');
+    await offered;
+    expect(await slip.getByText('This bet feeds the jackpot').count()).toBe(0);
+    expect(asked).toEqual([]);
   });
 });
