@@ -162,11 +162,12 @@ export function huntingSteps(rules: HuntingRules): HuntingStep[] {
 
 /**
  * The terms a hunting's reward freebet is used under: any bet in its currency (the freebet rules' defaults),
- * valid for the hunting's `reward_valid_days`.
+ * valid for the hunting's `reward_valid_days`. Each reward carries its own amount (its step's); `amounts`
+ * only names the currency.
  */
 export function rewardFreebetRules(rules: HuntingRules): FreebetRules {
   return FreebetRulesSchema.parse({
-    amounts: Object.fromEntries(rules.steps.map((step) => [rules.currency, step.reward])),
+    amounts: { [rules.currency]: Math.max(...rules.steps.map((step) => step.reward)) },
     valid_days: rules.reward_valid_days,
   });
 }

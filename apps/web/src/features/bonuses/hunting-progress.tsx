@@ -32,8 +32,8 @@ function stepLabel(
 }
 
 /**
- * A hunting's progress (spec §3 hunting, §4 step states): how far the player is toward the next step, as
- * text and a progress bar named by it, then each step with its reward and state.
+ * A hunting's progress (spec §3 hunting, §4 step states): once activated, how far the player is toward the
+ * next step, as text and a progress bar named by it; then each step with its reward and state.
  */
 export function HuntingProgress({
   bonus,
@@ -61,10 +61,15 @@ export function HuntingProgress({
   const labelId = `${idPrefix}-${bonus.id}-progress`;
   return (
     <div className={styles.hunting}>
-      <p id={labelId} className={styles.detail}>
-        {progressText}
-      </p>
-      <progress aria-labelledby={labelId} max={target} value={Math.min(hunting.progress, target)} />
+      {/* Progress once the player counts: a visitor's offer, or a hunting not activated yet, has none. */}
+      {hunting.activated ? (
+        <>
+          <p id={labelId} className={styles.detail}>
+            {progressText}
+          </p>
+          <progress aria-labelledby={labelId} max={target} value={Math.min(hunting.progress, target)} />
+        </>
+      ) : null}
       <p className={styles.stepsHeading}>{words('hunting.steps')}</p>
       <ol className={styles.steps}>
         {hunting.steps.map((step) => (
