@@ -24,6 +24,7 @@ import { playerCall } from '@/lib/player/session-actions';
 import { Dialog } from '@/ui/dialog/dialog';
 import { bonusDetail } from './bonus-card';
 import styles from './bonuses.module.css';
+import { HuntingActivation } from './hunting-activation';
 import { HuntingProgress } from './hunting-progress';
 import { useBonusTexts } from './player-bonuses';
 
@@ -44,7 +45,15 @@ function listKindOf(bonus: Bonus): BonusListKind {
 }
 
 /** A bonus's detail (spec §2.2 bonus detail modal): what it gives, its state and dates, and its terms. */
-function BonusDetailDialog({ bonus, onClose }: { bonus: Bonus; onClose: () => void }) {
+function BonusDetailDialog({
+  bonus,
+  playerId,
+  onClose,
+}: {
+  bonus: Bonus;
+  playerId: number;
+  onClose: () => void;
+}) {
   const t = useTranslations('bonuses');
   const locale = useLocale();
   const textsOf = useBonusTexts();
@@ -75,6 +84,7 @@ function BonusDetailDialog({ bonus, onClose }: { bonus: Bonus; onClose: () => vo
         idPrefix="bonus-detail"
       />
       <p className={styles.status}>{texts.status}</p>
+      <HuntingActivation bonus={bonus} playerId={playerId} />
       <h3>{t('terms')}</h3>
       <p>{terms ?? t('mine.loading')}</p>
     </Dialog>
@@ -260,7 +270,7 @@ export function BonusAlerts({
         </div>
       </section>
       {detail?.kind === 'bonus' ? (
-        <BonusDetailDialog bonus={detail.bonus} onClose={() => setDetail(null)} />
+        <BonusDetailDialog bonus={detail.bonus} playerId={playerId} onClose={() => setDetail(null)} />
       ) : null}
       {detail?.kind === 'hit' ? <JackpotHitDialog hit={detail.hit} onClose={() => setDetail(null)} /> : null}
     </>

@@ -26,8 +26,11 @@ export function HuntingActivation({ bonus, playerId }: { bonus: Bonus; playerId:
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
   const send = useAnsweredMutation<Bonus>('activating a hunting');
-  const activatable = bonus.hunting?.activated === false && bonus.user_bonus_status === 'available';
-  // After activating, the refreshed card has no button; what was said stays until the player leaves.
+  // A dialog holds the bonus as it was when opened: once activated here, the button goes as it does on a
+  // refreshed card, and what was said stays until the player leaves.
+  const activatedHere = said !== null && !said.problem;
+  const activatable =
+    bonus.hunting?.activated === false && bonus.user_bonus_status === 'available' && !activatedHere;
   if (!activatable && said === null) return null;
 
   async function activate() {
