@@ -4,7 +4,7 @@ import { decideComboboost, isSuitableSelection, upcomingBoost } from '@sportsboo
 import { freebetRefusal } from '@sportsbook/core/bonuses/freebet';
 import { progressOf } from '@sportsbook/core/bonuses/hunting';
 import { combinedOdds } from '@sportsbook/core/ticket/odds-math';
-import { isHuntingRow, isUsable, presentBonus, variantOf } from '../bonuses/bonus-presenter';
+import { isProgressRow, isUsable, presentBonus, variantOf } from '../bonuses/bonus-presenter';
 import { enrolInRunningCampaigns, listPlayerBonuses } from '../bonuses/bonus-repository';
 import {
   asComboboost,
@@ -12,9 +12,10 @@ import {
   asHunting,
   comboboostRules,
   freebetRulesOf,
-  huntingRules,
+  progressRules,
   restrictionOf,
 } from '../bonuses/campaign-rules';
+import { TournamentService } from '../bonuses/tournament-service';
 import { ApiError } from '../http/api-error';
 import type { BettingContext } from './betting-context';
 import { lineRefKey, loadBettor } from './betting-repository';
@@ -47,7 +48,7 @@ function selectionsNow(bet: SlipBet, inputs: PlacementInputs): PlannedSelection[
 /**
  * POST /bonuses (spec §7.2 bet bonuses): for each bet of a slip, the player's bonuses it may be placed with,
  * by the same rules the placement applies (BON5, BON6, BON8, BON15): a comboboost it qualifies for with its
- * boosted odds, active range and suitable selections; an active hunting it would count toward, the step it
+ * boosted odds, active range and suitable selections; an active hunting or tournament it would count toward, the step it
  * would reach `suitable` (BON17); each freebet that fits it (a freebet's stake is its amount once
  * chosen, BON13); and the boosts within reach (BON7). A bet with a selection off the book is offered nothing.
  */
@@ -74,6 +75,7 @@ export class BonusOfferService {
       }),
     ]);
     const usable = rows.filter((row) => isUsable(row, now));
+    const standings = await new TournamentService(this.#context).standingsOf(usable);
     const player = { countryCode: bettor.country, verified: bettor.phoneVerified };
     return bets.map((bet, index) => {
       const selections = selectionsNow(bet, inputs);
@@ -107,8 +109,8 @@ export class BonusOfferService {
             });
           continue;
         }
-        if (isHuntingRow(row)) {
-          const rules = huntingRules(row.campaign.rules);
+        if (isProgressRow(row)) {
+          const rules = progressRules(row.campaign);
           if (!rules || restrictionOf(rules, player)) continue;
           const progress = progressOf(asHunting(rules), {
             odds,
@@ -119,7 +121,7 @@ export class BonusOfferService {
           });
           if (progress > 0)
             offer.available_bonuses.push({
-              ...presentBonus(row, locale, now, progress),
+              ...presentBonus(row, locale, now, progress, standings),
               bonus_odds: null,
               active_range_index: null,
               suitable_selections: selections.map((s) => s.position),

@@ -1,12 +1,20 @@
-import type { Bonus, BonusTermsSchema } from '@sportsbook/contract/entities/bonus';
+import type { Bonus, BonusTermsSchema, Pool } from '@sportsbook/contract/entities/bonus';
 import type { BonusKind } from '@sportsbook/core/bonuses/bonus-selection';
 import type { FreebetVariant } from '@sportsbook/core/bonuses/freebet';
 import { stepStates } from '@sportsbook/core/bonuses/hunting';
+import { poolAmount, poolLevelStates, type TournamentStage } from '@sportsbook/core/bonuses/tournament';
 import type { z } from 'zod';
 import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
 import { findCurrency } from '../platform/currencies';
 import type { CampaignRow, PlayerBonusRow } from './bonus-repository';
-import { comboboostRules, freebetRulesOf, huntingRules } from './campaign-rules';
+import {
+  comboboostRules,
+  freebetRulesOf,
+  huntingRules,
+  poolLevels,
+  type TournamentRules,
+  tournamentRules,
+} from './campaign-rules';
 
 /*
  * A player's bonus as the wire's Bonus (spec §3): its state now (spec §4 bonus states) from the bonus's own
@@ -38,6 +46,69 @@ export function isHuntingRow(row: PlayerBonusRow): boolean {
   return row.campaign.kind === 'hunting' && row.bonus.amount === null;
 }
 
+/** Whether a player's bonus is their entry in a hunting tournament (not one of its prize freebets). */
+export function isTournamentRow(row: PlayerBonusRow): boolean {
+  return row.campaign.kind === 'tournament' && row.bonus.amount === null;
+}
+
+/** Whether a player's bonus is a freebet a tournament paid as its prize. */
+export function isPrizeRow(row: PlayerBonusRow): boolean {
+  return row.campaign.kind === 'tournament' && row.bonus.amount !== null;
+}
+
+/** An entry bets advance once the player activated it: a hunting or a tournament. */
+export function isProgressRow(row: PlayerBonusRow): boolean {
+  return isHuntingRow(row) || isTournamentRow(row);
+}
+
+/** What everyone has done in a tournament: farmed in all, prizes paid, and each player's position (BON19). */
+export interface TournamentStanding {
+  readonly farmedTotal: number;
+  readonly prizesPaid: number;
+  readonly positions: ReadonlyMap<number, number>;
+}
+
+/** A tournament's stage (core BON28): paused by the operator, ended (by the operator or its date), or running. */
+export function tournamentStage(campaign: CampaignRow, now: number): TournamentStage {
+  const ends = ms(campaign.endsAt);
+  if (campaign.status === 'ended' || (ends !== null && now >= ends)) return 'ended';
+  return campaign.status === 'paused' ? 'paused' : 'running';
+}
+
+/** A tournament's pool (spec §3 pool) with its level states (core BON28, BON29). */
+export function presentPool(
+  campaign: CampaignRow,
+  rules: TournamentRules,
+  standing: TournamentStanding,
+  locale: string,
+  now: number,
+): Pool {
+  const levels = poolLevels(rules);
+  const states = poolLevelStates(levels, standing.farmedTotal, tournamentStage(campaign, now));
+  const language = locale.split('-')[0] ?? locale;
+  return {
+    id: campaign.id,
+    name: campaignTexts(campaign, locale).title,
+    amount: poolAmount(levels, standing.farmedTotal),
+    pool_amount: standing.farmedTotal,
+    hits_amount: standing.prizesPaid,
+    currency: rules.currency,
+    subunits: findCurrency(rules.currency)?.subunits ?? 100,
+    levels: rules.levels.map((level, i) => {
+      const state = states[i] ?? 'created';
+      return {
+        name: level.names[locale] ?? level.names[language] ?? level.name,
+        pool_amount: level.pool,
+        threshold: level.threshold,
+        active: state === 'active',
+        state,
+      };
+    }),
+  };
+}
+
+const NO_STANDING: TournamentStanding = { farmedTotal: 0, prizesPaid: 0, positions: new Map() };
+
 /** The kind of a player's bonus as bets and lists name it. */
 export function kindOf(row: PlayerBonusRow): BonusKind {
   const variant = variantOf(row);
@@ -68,22 +139,26 @@ export function statusOf(row: PlayerBonusRow, now: number): Bonus['user_bonus_st
   if (bonus.status === 'bonus_over' || bonus.status === 'deactivated') return bonus.status;
   const expires = ms(bonus.expiresAt);
   if (bonus.status === 'expired' || (expires !== null && now >= expires)) return 'expired';
-  if (campaign.status === 'ended' || validityOf(row, now) === 'Past') return 'expired';
-  if (campaign.status !== 'active' || validityOf(row, now) === 'Upcoming') return 'not_available';
+  // A tournament's prize is won as it ends: its own expiry, not the tournament's, ends it.
+  if (!isPrizeRow(row)) {
+    if (campaign.status === 'ended' || validityOf(row, now) === 'Past') return 'expired';
+    if (campaign.status !== 'active' || validityOf(row, now) === 'Upcoming') return 'not_available';
+  }
   if (rulesOf(row) === undefined) return 'not_available';
-  if (isHuntingRow(row) && bonus.activatedAt !== null) return 'active';
+  if (isProgressRow(row) && bonus.activatedAt !== null) return 'active';
   return 'available';
 }
 
-/** Whether the player may use the bonus on a bet now (a hunting once they have activated it). */
+/** Whether the player may use the bonus on a bet now (a hunting or tournament once they have activated it). */
 export function isUsable(row: PlayerBonusRow, now: number): boolean {
-  return statusOf(row, now) === (isHuntingRow(row) ? 'active' : 'available');
+  return statusOf(row, now) === (isProgressRow(row) ? 'active' : 'available');
 }
 
 function rulesOf(row: PlayerBonusRow) {
   if (isFreebetRow(row)) return freebetRulesOf(row.campaign);
   if (row.campaign.kind === 'comboboost') return comboboostRules(row.campaign.rules);
   if (row.campaign.kind === 'hunting') return huntingRules(row.campaign.rules);
+  if (row.campaign.kind === 'tournament') return tournamentRules(row.campaign.rules);
   return undefined;
 }
 
@@ -108,14 +183,22 @@ export function campaignTexts(campaign: CampaignRow, locale: string) {
 
 /**
  * A player's bonus on the wire. `pendingProgress`: what the slip's bet would add to a hunting, so the step it
- * would reach reads `suitable` (core BON17).
+ * would reach reads `suitable` (core BON17). `standings`: the tournaments' by campaign id (none: nothing farmed).
  */
-export function presentBonus(row: PlayerBonusRow, locale: string, now: number, pendingProgress = 0): Bonus {
+export function presentBonus(
+  row: PlayerBonusRow,
+  locale: string,
+  now: number,
+  pendingProgress = 0,
+  standings: ReadonlyMap<number, TournamentStanding> = new Map(),
+): Bonus {
   const { bonus, campaign } = row;
   const text = textsOf(row, locale);
   const combo = campaign.kind === 'comboboost' ? comboboostRules(campaign.rules) : undefined;
   const free = isFreebetRow(row) ? freebetRulesOf(campaign) : undefined;
   const hunt = isHuntingRow(row) ? huntingRules(campaign.rules) : undefined;
+  const cup = isTournamentRow(row) ? tournamentRules(campaign.rules) : undefined;
+  const standing = standings.get(campaign.id) ?? NO_STANDING;
   const progress = bonus.progress ?? 0;
   const states = hunt ? stepStates(hunt.steps, progress, pendingProgress) : [];
   const variant = variantOf(row);
@@ -173,6 +256,21 @@ export function presentBonus(row: PlayerBonusRow, locale: string, now: number, p
           steps: hunt.steps.map((step, i) => ({ ...step, state: states[i] ?? 'next' })),
         }
       : null,
+    tournament: cup
+      ? {
+          currency: cup.currency,
+          subunits: findCurrency(cup.currency)?.subunits ?? 100,
+          min_odds: cup.min_odds,
+          min_stake: cup.min_stake,
+          match_statuses: cup.match_statuses,
+          reward_freebet_type: cup.reward_freebet_type,
+          prize_shares: cup.prize_shares,
+          farmed_amount: progress,
+          position: bonus.playerId > 0 ? (standing.positions.get(bonus.playerId) ?? null) : null,
+          activated: bonus.activatedAt !== null,
+          pool: presentPool(campaign, cup, standing, locale, now),
+        }
+      : null,
   };
 }
 
@@ -199,7 +297,7 @@ export function campaignOffer(campaign: CampaignRow, currency: string): PlayerBo
       amount: free && amountIn ? (free.amounts[amountIn] ?? null) : null,
       currency: amountIn ?? null,
       usesLeft: combo?.uses_count ?? null,
-      progress: campaign.kind === 'hunting' ? 0 : null,
+      progress: campaign.kind === 'hunting' || campaign.kind === 'tournament' ? 0 : null,
       activatedAt: null,
       rewardStep: null,
       seen: true,

@@ -12,6 +12,8 @@ import {
   campaignOffer,
   isFreebetRow,
   isHuntingRow,
+  isProgressRow,
+  isTournamentRow,
   kindOf,
   presentBonus,
   presentTerms,
@@ -31,7 +33,8 @@ import {
   type PlayerBonusRow,
   runningCampaigns,
 } from './bonus-repository';
-import { freebetExpiry, freebetRules, huntingRules, restrictionOf } from './campaign-rules';
+import { freebetExpiry, freebetRules, progressRules, restrictionOf } from './campaign-rules';
+import { TournamentService } from './tournament-service';
 
 export interface BonusContext {
   readonly db: Db;
@@ -48,12 +51,14 @@ const CAMPAIGN_KIND_OF: Readonly<Record<BonusListKind, string>> = {
   comboboosts: 'comboboost',
   freebets: 'freebet',
   huntings: 'hunting',
+  tournaments: 'tournament',
 };
 
 /** The per-kind list a player's bonus is in: a hunting's reward is a freebet. */
 function listKindOf(row: PlayerBonusRow): BonusListKind | undefined {
   if (isFreebetRow(row)) return 'freebets';
   if (isHuntingRow(row)) return 'huntings';
+  if (isTournamentRow(row)) return 'tournaments';
   return row.campaign.kind === 'comboboost' ? 'comboboosts' : undefined;
 }
 
@@ -74,9 +79,17 @@ function bonusRefusal(status: number, code: string, message: string): ApiError {
  */
 export class BonusService {
   readonly #context: BonusContext;
+  readonly tournaments: TournamentService;
 
   constructor(context: BonusContext) {
     this.#context = context;
+    this.tournaments = new TournamentService(context);
+  }
+
+  /** The bonuses on the wire, with the standings of the tournaments among them. */
+  async #present(rows: readonly PlayerBonusRow[], locale: string, now: number): Promise<Bonus[]> {
+    const standings = await this.tournaments.standingsOf(rows);
+    return rows.map((row) => presentBonus(row, locale, now, 0, standings));
   }
 
   #now(): number {
@@ -111,7 +124,7 @@ export class BonusService {
         return count <= perType;
       });
     }
-    return { data: rows.map((row) => presentBonus(row, locale, now)) };
+    return { data: await this.#present(rows, locale, now) };
   }
 
   /** One kind's bonuses a page at a time (comboboosts open to the player, freebets issued to them). */
@@ -131,7 +144,7 @@ export class BonusService {
     const total = rows.length;
     const start = (query.page - 1) * query.limit;
     return {
-      data: rows.slice(start, start + query.limit).map((row) => presentBonus(row, locale, now)),
+      data: await this.#present(rows.slice(start, start + query.limit), locale, now),
       pagination: {
         total,
         page: query.page,
@@ -160,7 +173,9 @@ export class BonusService {
   }
 
   async get(playerId: number | null, kind: BonusListKind, id: number, locale: string): Promise<Bonus> {
-    return presentBonus(await this.#one(playerId, kind, id), locale, this.#now());
+    const [bonus] = await this.#present([await this.#one(playerId, kind, id)], locale, this.#now());
+    if (!bonus) throw ApiError.notFound('bonus', id);
+    return bonus;
   }
 
   async terms(playerId: number | null, kind: BonusListKind, id: number, locale: string) {
@@ -168,32 +183,38 @@ export class BonusService {
   }
 
   /**
-   * Activates one of the player's huntings (spec §7.2 POST /bonuses/{id}/activate): 404 when it is not theirs
-   * or not a hunting, 403 when its restrictions leave the player out, 409 when it is over or not running.
-   * Activating an active one answers it as it is.
+   * Activates one of the player's huntings or tournaments (spec §7.2 POST /bonuses/{id}/activate): 404 when it
+   * is not theirs or of another kind, 403 when its restrictions leave the player out, 409 when it is over or not
+   * running. Activating an active one answers it as it is.
    */
   async activate(playerId: number, id: number, locale: string): Promise<Bonus> {
     const { db } = this.#context;
     const now = this.#now();
     const [row] = (await this.#rows(playerId)).filter((candidate) => candidate.bonus.id === id);
-    if (!row || !isHuntingRow(row)) throw ApiError.notFound('hunting', id);
+    if (!row || !isProgressRow(row)) throw ApiError.notFound('hunting', id);
+    const kind = row.campaign.kind;
     const status = statusOf(row, now);
-    if (status === 'active') return presentBonus(row, locale, now);
+    const present = async (current: PlayerBonusRow) => {
+      const [bonus] = await this.#present([current], locale, now);
+      if (!bonus) throw ApiError.notFound(kind, id);
+      return bonus;
+    };
+    if (status === 'active') return present(row);
     if (status !== 'available')
-      throw bonusRefusal(409, 'bonus_not_activatable', `hunting ${id} cannot be activated: it is ${status}`);
-    const rules = huntingRules(row.campaign.rules);
+      throw bonusRefusal(409, 'bonus_not_activatable', `${kind} ${id} cannot be activated: it is ${status}`);
+    const rules = progressRules(row.campaign);
     const holder = await loadBonusHolder(db, playerId);
     if (!holder) throw ApiError.unauthorized('the player of this token no longer exists');
     const restriction = rules ? restrictionOf(rules, holder) : null;
     if (restriction === 'country')
-      throw bonusRefusal(403, 'bonus_country_restricted', `hunting ${id} is not offered in your country`);
+      throw bonusRefusal(403, 'bonus_country_restricted', `${kind} ${id} is not offered in your country`);
     if (restriction === 'not_verified')
-      throw bonusRefusal(403, 'bonus_verified_only', `hunting ${id} is for verified players only`);
+      throw bonusRefusal(403, 'bonus_verified_only', `${kind} ${id} is for verified players only`);
     const activated = await activateHunting(db, { id, playerId, at: new Date(now).toISOString() });
     // A concurrent activation came first: the bonus as it is now.
     const bonus = activated ?? (await findPlayerBonuses(db, playerId, [id])).get(id)?.bonus;
-    if (!bonus) throw ApiError.notFound('hunting', id);
-    return presentBonus({ bonus, campaign: row.campaign }, locale, now);
+    if (!bonus) throw ApiError.notFound(kind, id);
+    return present({ bonus, campaign: row.campaign });
   }
 
   /** Marks the named bonuses of the player as seen (others' ids and seen ones change nothing). */

@@ -2,6 +2,7 @@ import type { Comboboost } from '@sportsbook/core/bonuses/comboboost';
 import type { Freebet, FreebetVariant } from '@sportsbook/core/bonuses/freebet';
 import type { HuntingRules as CoreHuntingRules, HuntingStep } from '@sportsbook/core/bonuses/hunting';
 import { type JackpotRules as CoreJackpotRules, levelProblems } from '@sportsbook/core/bonuses/jackpot';
+import type { PoolLevel } from '@sportsbook/core/bonuses/tournament';
 import { z } from 'zod';
 
 /*
@@ -181,9 +182,115 @@ export function freebetRulesOf(campaign: {
   readonly rules: unknown;
 }): FreebetRules | undefined {
   if (campaign.kind === 'freebet') return freebetRules(campaign.rules);
+  if (campaign.kind === 'tournament') {
+    const tournament = tournamentRules(campaign.rules);
+    return tournament ? prizeFreebetRules(tournament) : undefined;
+  }
   if (campaign.kind !== 'hunting') return undefined;
   const hunting = huntingRules(campaign.rules);
   return hunting ? rewardFreebetRules(hunting) : undefined;
+}
+
+/**
+ * A hunting tournament (core BON15, BON16 count the bets; BON19 ranks; BON28–BON30 the pool): the stakes of the
+ * bets players place with it are their farmed amount; everyone's farming opens the pool's levels (`threshold`,
+ * minor units farmed by all) and when the tournament ends the open level's `pool` is shared by position,
+ * `prize_shares[n-1]` percent to the player at position n, as freebets of `reward_freebet_type`.
+ */
+export const TournamentRulesSchema = z
+  .strictObject({
+    currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+    min_odds: Odds.default(1),
+    min_stake: z.number().int().min(0).max(1_000_000_000).default(0),
+    /** 0 prematch, 1 live; empty: both. */
+    match_statuses: z.array(z.number().int().min(0).max(1)).max(2).default([]),
+    levels: z
+      .array(
+        z.strictObject({
+          name: z.string().trim().min(1).max(60),
+          /** The name per locale where it differs from `name`. */
+          names: z
+            .record(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/), z.string().trim().min(1).max(60))
+            .default({}),
+          threshold: z.number().int().min(0).max(1_000_000_000_000),
+          pool: MinorAmount,
+        }),
+      )
+      .min(1)
+      .max(10),
+    prize_shares: z.array(z.number().int().min(1).max(100)).min(1).max(100),
+    reward_freebet_type: z.enum(['only_win', 'all_win', 'no_risk']).default('only_win'),
+    reward_valid_days: z.number().int().positive().max(3_650).nullable().default(30),
+    country_codes: CountryList.default([]),
+    only_verified: z.boolean().default(false),
+  })
+  .superRefine((rules, context) => {
+    const rising = rules.levels.every(
+      (level, i) =>
+        i === 0 ||
+        (level.threshold > (rules.levels[i - 1]?.threshold ?? 0) &&
+          level.pool > (rules.levels[i - 1]?.pool ?? 0)),
+    );
+    if (!rising)
+      context.addIssue({
+        code: 'custom',
+        message: 'levels rise: each threshold and pool above the one before',
+      });
+    if (rules.prize_shares.reduce((sum, share) => sum + share, 0) > 100)
+      context.addIssue({ code: 'custom', message: 'prize_shares add up to at most 100' });
+  });
+export type TournamentRules = z.infer<typeof TournamentRulesSchema>;
+
+/** The rules of a stored tournament campaign, or undefined when they do not read. */
+export function tournamentRules(stored: unknown): TournamentRules | undefined {
+  const parsed = TournamentRulesSchema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A tournament as a placement counts it: a hunting of stakes without steps (its prizes are paid when it ends,
+ * never with a bet), so the hunting's counting and progress serve both.
+ */
+export function tournamentAsHunting(rules: TournamentRules): HuntingRules {
+  return {
+    metric: 'stake',
+    currency: rules.currency,
+    min_odds: rules.min_odds,
+    min_stake: rules.min_stake,
+    match_statuses: rules.match_statuses,
+    steps: [],
+    reward_freebet_type: rules.reward_freebet_type,
+    reward_valid_days: rules.reward_valid_days,
+    country_codes: rules.country_codes,
+    only_verified: rules.only_verified,
+  };
+}
+
+/**
+ * The counting rules of a campaign bets advance (a hunting, or a tournament as a hunting without steps), or
+ * undefined for other kinds and rules that do not read.
+ */
+export function progressRules(campaign: {
+  readonly kind: string;
+  readonly rules: unknown;
+}): HuntingRules | undefined {
+  if (campaign.kind === 'hunting') return huntingRules(campaign.rules);
+  if (campaign.kind !== 'tournament') return undefined;
+  const rules = tournamentRules(campaign.rules);
+  return rules ? tournamentAsHunting(rules) : undefined;
+}
+
+/** A tournament's pool levels as core's rules take them. */
+export function poolLevels(rules: TournamentRules): PoolLevel[] {
+  return rules.levels.map(({ threshold, pool }) => ({ threshold, pool }));
+}
+
+/** A tournament's prizes are freebets used like a hunting's rewards: any bet in its currency. */
+export function prizeFreebetRules(rules: TournamentRules): FreebetRules {
+  return FreebetRulesSchema.parse({
+    amounts: { [rules.currency]: Math.max(...rules.levels.map((level) => level.pool)) },
+    valid_days: rules.reward_valid_days,
+  });
 }
 
 /** The rules of a stored jackpot campaign, or undefined when they do not read. */

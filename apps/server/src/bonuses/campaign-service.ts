@@ -22,6 +22,7 @@ import {
   JackpotRulesSchema,
   jackpotRules,
   restrictionOf,
+  TournamentRulesSchema,
 } from './campaign-rules';
 import { firstLevels, secureRandom } from './jackpot-feed';
 import { startJackpotLevels } from './jackpot-repository';
@@ -93,6 +94,13 @@ export class CampaignService {
       const parsed = HuntingRulesSchema.safeParse(body.rules);
       if (!parsed.success) throw invalid('the rules are not a hunting’s', parsed.error.issues);
       rules = parsed.data;
+    } else if (body.kind === 'tournament') {
+      if (body.freebet_type !== undefined)
+        throw invalid('a tournament has no freebet_type (its rules name reward_freebet_type)');
+      if (body.promo_code !== undefined) throw invalid('a tournament has no promo code');
+      const parsed = TournamentRulesSchema.safeParse(body.rules);
+      if (!parsed.success) throw invalid('the rules are not a tournament’s', parsed.error.issues);
+      rules = parsed.data;
     } else if (body.kind === 'jackpot') {
       if (body.freebet_type !== undefined) throw invalid('a jackpot has no freebet_type');
       if (body.promo_code !== undefined) throw invalid('a jackpot has no promo code');
@@ -151,6 +159,11 @@ export class CampaignService {
       at,
     });
     if (!updated) throw new ApiError(409, 'campaign_ended', `campaign ${id} has ended and cannot change`);
+    if (updated.kind === 'tournament') {
+      // Ended now: the prizes are paid at once; paused or resumed: the pool's level states change.
+      if (change.status === 'ended') await this.#bonuses.tournaments.settleEnded();
+      else await this.#bonuses.tournaments.publishPools([updated]);
+    }
     return present(await this.#one(id));
   }
 

@@ -6,6 +6,7 @@ import {
   FreebetRulesSchema,
   HuntingRulesSchema,
   JackpotRulesSchema,
+  TournamentRulesSchema,
 } from './campaign-rules';
 import { firstLevels, secureRandom } from './jackpot-feed';
 import { startJackpotLevels } from './jackpot-repository';
@@ -146,6 +147,33 @@ const HUNTING_TEXTS: Texts = {
   },
 };
 
+const TOURNAMENT_TEXTS: Texts = {
+  en: {
+    title: 'Weekly Cup',
+    description:
+      'Activate it, then place euro bets at odds of 1.50 or more: your stakes climb the rating, and everyone’s stakes grow the prize pool.',
+    terms:
+      'Counts the stakes of cash bets in euro of €1 or more at odds of 1.50 or more (combined odds for an accumulator), placed with Weekly Cup chosen in the bet slip after you activate it. The pool starts at €50 and grows to €100 once all players together have staked €500, and to €250 at €2,000. When the cup ends (7 days after it starts) the pool is shared by rating position: 1st 50%, 2nd 30%, 3rd 20%, paid as free bets valid for 30 days that win without their stake. A tie goes to who reached the amount first. Free bet stakes do not count.',
+  },
+  de: {
+    title: 'Wochen-Cup',
+    description:
+      'Aktivieren, dann Euro-Wetten mit Quote ab 1,50 platzieren: deine Einsätze bringen dich in der Wertung nach oben, alle Einsätze zusammen vergrößern den Preispool.',
+    terms:
+      'Es zählen die Einsätze von Bar-Wetten in Euro ab 1 € mit Quote ab 1,50 (bei Kombis die Gesamtquote), die nach der Aktivierung mit Wochen-Cup im Wettschein platziert werden. Der Pool beginnt bei 50 € und wächst auf 100 €, sobald alle Spieler zusammen 500 € gesetzt haben, und auf 250 € bei 2.000 €. Endet der Cup (7 Tage nach dem Start), wird der Pool nach Platz geteilt: 1. 50 %, 2. 30 %, 3. 20 %, als Gratiswetten, 30 Tage gültig, die ohne Einsatz gewinnen. Bei Gleichstand zählt, wer den Betrag zuerst erreicht hat. Gratiswetten zählen nicht.',
+  },
+  ar: {
+    title: 'الكأس الأسبوعية',
+    description:
+      'فعّلها ثم ضع رهانات باليورو باحتمالات 1.50 أو أكثر: رهاناتك ترفعك في الترتيب، ورهانات الجميع تكبّر مجمع الجوائز.',
+    terms:
+      'تُحتسب مبالغ الرهانات النقدية باليورو بقيمة 1 € أو أكثر باحتمالات 1.50 أو أكثر (الاحتمالات المجمعة للمراهنة المجمعة) الموضوعة بعد التفعيل مع اختيار الكأس الأسبوعية في قسيمة الرهان. يبدأ المجمع بـ 50 € ويرتفع إلى 100 € عندما يراهن جميع اللاعبين معًا بـ 500 €، وإلى 250 € عند 2,000 €. عند انتهاء الكأس (بعد 7 أيام من بدئها) يُقسم المجمع حسب الترتيب: الأول 50% والثاني 30% والثالث 20%، تُدفع رهانات مجانية صالحة 30 يومًا تربح دون قيمتها. عند التعادل يتقدم من بلغ المبلغ أولًا. رهانات الرهان المجاني لا تُحتسب.',
+  },
+};
+
+/** How long the demo tournament runs from the seeding. */
+const DEMO_TOURNAMENT_DAYS = 7;
+
 /** A demo banner of the web app's site assets, desktop and mobile (decorative: the card's title says what it is). */
 const banner = (name: string) => ({
   desktop: `/site-assets/demo/promotions/${name}-desktop.svg`,
@@ -222,6 +250,25 @@ export function demoCampaigns() {
       }),
     },
     {
+      kind: 'tournament',
+      freebetType: null,
+      promoCode: null,
+      texts: TOURNAMENT_TEXTS,
+      images: banner('weekly-cup'),
+      days: DEMO_TOURNAMENT_DAYS,
+      rules: TournamentRulesSchema.parse({
+        currency: 'EUR',
+        min_odds: 1.5,
+        min_stake: 100,
+        levels: [
+          { name: 'Bronze', names: { ar: 'برونزي', de: 'Bronze', he: 'ארד' }, threshold: 0, pool: 5_000 },
+          { name: 'Silver', names: { ar: 'فضي', de: 'Silber', he: 'כסף' }, threshold: 50_000, pool: 10_000 },
+          { name: 'Gold', names: { ar: 'ذهبي', de: 'Gold', he: 'זהב' }, threshold: 200_000, pool: 25_000 },
+        ],
+        prize_shares: [50, 30, 20],
+      }),
+    },
+    {
       kind: 'jackpot',
       freebetType: null,
       promoCode: null,
@@ -276,7 +323,8 @@ export async function seedDemoCampaigns(
   now: number,
   options: { readonly kinds?: readonly string[]; readonly random?: () => number } = {},
 ): Promise<number> {
-  const { kinds = ['comboboost', 'freebet', 'hunting', 'jackpot'], random = secureRandom } = options;
+  const { kinds = ['comboboost', 'freebet', 'hunting', 'tournament', 'jackpot'], random = secureRandom } =
+    options;
   const at = new Date(now).toISOString();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -299,7 +347,7 @@ export async function seedDemoCampaigns(
           rules: campaign.rules as Record<string, unknown>,
           images: campaign.images,
           startsAt: at,
-          endsAt: null,
+          endsAt: 'days' in campaign ? new Date(now + campaign.days * 86_400_000).toISOString() : null,
           createdAt: at,
           updatedAt: at,
         })),

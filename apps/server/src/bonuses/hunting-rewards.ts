@@ -38,6 +38,8 @@ export async function payHuntingSteps(
   const campaigns = new Map<number, CampaignRow>();
   for (const advance of advances) {
     const steps = huntingSteps(advance.rules);
+    // A tournament counts as a hunting without steps: its prizes are paid when it ends.
+    if (steps.length === 0) continue;
     const ends = advance.campaign.endsAt === null ? null : Date.parse(toIsoUtc(advance.campaign.endsAt));
     const expiresAt = freebetExpiry(rewardFreebetRules(advance.rules), now, ends);
     campaigns.set(advance.campaign.id, advance.campaign);

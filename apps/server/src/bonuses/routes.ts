@@ -8,10 +8,12 @@ import {
   activateBonus,
   getBonus,
   getBonusTerms,
+  getTournamentRating,
   listBonuses,
   listComboboosts,
   listFreebets,
   listHuntings,
+  listHuntingTournaments,
   markBonusesSeen,
   redeemPromoCode,
 } from '@sportsbook/contract/sportsbook/bonus-calls';
@@ -23,6 +25,7 @@ import {
 } from '@sportsbook/contract/sportsbook/jackpot-calls';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { runEvery } from '../http/periodic-work';
 import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
 import { BonusService } from './bonus-service';
 import { CampaignService } from './campaign-service';
@@ -33,6 +36,9 @@ function playerOf(caller: Caller | null): number {
   if (!caller) throw new Error('a bearer call ran without a caller');
   return caller.playerId;
 }
+
+/** How often the backend looks for tournaments past their end whose prizes are due. */
+const TOURNAMENT_SETTLE_EVERY_MS = 30_000;
 
 /** Promo codes a player may try a minute: enough to type one wrong, not to guess them. */
 const PROMO_CODE_RATE_LIMIT = {
@@ -67,6 +73,16 @@ export function registerBonusRoutes(app: FastifyInstance, env: RouteEnv, deps: A
   );
   registerCall(app, env, listHuntings, async ({ caller, query, locale }) =>
     bonuses.page(caller?.playerId ?? null, 'huntings', query, query.locale ?? locale),
+  );
+  registerCall(app, env, listHuntingTournaments, async ({ caller, query, locale }) =>
+    bonuses.page(caller?.playerId ?? null, 'tournaments', query, query.locale ?? locale),
+  );
+  registerCall(app, env, getTournamentRating, async ({ caller, params, query }) => ({
+    data: await bonuses.tournaments.rating(caller?.playerId ?? null, params.id, query.limit),
+  }));
+  // Tournaments past their end pay their prizes (one ended by the operator pays at once).
+  runEvery(app, 'paying ended tournaments', TOURNAMENT_SETTLE_EVERY_MS, () =>
+    bonuses.tournaments.settleEnded(),
   );
   registerCall(app, env, activateBonus, async ({ caller, params, query, locale }) =>
     bonuses.activate(playerOf(caller), params.id, query.locale ?? locale),

@@ -734,7 +734,7 @@ export const bonusCampaigns = pgTable(
   'bonus_campaigns',
   {
     id: serial('id').primaryKey(),
-    /** A bonus kind of spec §4: comboboost, freebet, hunting or jackpot. */
+    /** A bonus kind of spec §4: comboboost, freebet, hunting, tournament or jackpot. */
     kind: text('kind').notNull(),
     /** Freebets: only_win, all_win or no_risk. */
     freebetType: text('freebet_type'),
@@ -754,7 +754,10 @@ export const bonusCampaigns = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
-    check('bonus_campaigns_kind', sql`${t.kind} in ('comboboost', 'freebet', 'hunting', 'jackpot')`),
+    check(
+      'bonus_campaigns_kind',
+      sql`${t.kind} in ('comboboost', 'freebet', 'hunting', 'tournament', 'jackpot')`,
+    ),
     check('bonus_campaigns_status', sql`${t.status} in ('active', 'paused', 'ended')`),
     check(
       'bonus_campaigns_freebet_type',

@@ -29,7 +29,16 @@ export const BonusSummarySchema = z
   .meta({ id: 'BonusSummary' });
 export type BonusSummary = z.infer<typeof BonusSummarySchema>;
 
-/** Tournament pool (spec §3): name, amount, pool amount, hits amount, currency, levels. */
+/** A tournament pool level's state (spec §4, core BON28). */
+export const PoolLevelStateSchema = z
+  .enum(['active', 'created', 'disabled', 'finished', 'paused'])
+  .meta({ id: 'PoolLevelState' });
+
+/**
+ * Tournament pool (spec §3): name, amount, pool amount, hits amount, currency, levels. `amount` is the prize the
+ * pool holds now (its open level's, core BON29), `pool_amount` what everyone has farmed, `hits_amount` the prizes
+ * paid once it ended. A level opens when `pool_amount` reaches its threshold; `active` is its state's `active`.
+ */
 export const PoolSchema = z
   .object({
     id: z.number().int().positive(),
@@ -38,7 +47,17 @@ export const PoolSchema = z
     pool_amount: MinorUnits,
     hits_amount: MinorUnits,
     currency: CurrencyCode,
-    levels: z.array(z.object({ name: z.string(), pool_amount: MinorUnits, active: z.boolean() })),
+    subunits: z.number().int().positive(),
+    levels: z.array(
+      z.object({
+        name: z.string(),
+        pool_amount: MinorUnits,
+        /** Farmed by everyone (minor units) for the level to open. */
+        threshold: MinorUnits,
+        active: z.boolean(),
+        state: PoolLevelStateSchema,
+      }),
+    ),
   })
   .meta({ id: 'Pool' });
 export type Pool = z.infer<typeof PoolSchema>;
@@ -128,6 +147,42 @@ export const HuntingTermsSchema = z
   .meta({ id: 'HuntingTerms' });
 export type HuntingTerms = z.infer<typeof HuntingTermsSchema>;
 
+/**
+ * The tournament fields of a bonus (spec §3 hunting tournament): the stakes of bets placed with it are the
+ * player's farmed amount; `position` their place in the rating (null before they farm); the pool shared by
+ * `prize_shares` (percent by position) when it ends.
+ */
+export const TournamentTermsSchema = z
+  .object({
+    currency: CurrencyCode,
+    subunits: z.number().int().positive(),
+    min_odds: z.number().min(1),
+    min_stake: MinorUnits,
+    match_statuses: z.array(z.number().int()),
+    reward_freebet_type: FreebetTypeSchema,
+    prize_shares: z.array(z.number().int().positive()),
+    farmed_amount: MinorUnits,
+    position: z.number().int().positive().nullable(),
+    activated: z.boolean(),
+    pool: PoolSchema,
+  })
+  .meta({ id: 'TournamentTerms' });
+export type TournamentTerms = z.infer<typeof TournamentTermsSchema>;
+
+/** A row of a tournament's rating (spec §3 leaderboard row); `email` is masked but for the caller's own. */
+export const LeaderboardRowSchema = z
+  .object({
+    position: z.number().int().positive(),
+    current_user: z.boolean(),
+    email: z.string(),
+    farmed_amount: MinorUnits,
+    currency: CurrencyCode,
+    subunits: z.number().int().positive(),
+    farmed_freebets_count: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'LeaderboardRow' });
+export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
+
 /** Banner images of a bonus (spec §3: desktop and mobile). */
 export const BonusImagesSchema = z
   .object({ desktop: z.string().nullable(), mobile: z.string().nullable() })
@@ -155,6 +210,7 @@ export const BonusSchema = z
     comboboost: ComboboostTermsSchema.nullable(),
     freebet: FreebetTermsSchema.nullable(),
     hunting: HuntingTermsSchema.nullable(),
+    tournament: TournamentTermsSchema.nullable(),
   })
   .meta({ id: 'Bonus' });
 export type Bonus = z.infer<typeof BonusSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BonusKindSchema, BonusSchema, BonusTermsSchema } from '../entities/bonus';
+import { BonusKindSchema, BonusSchema, BonusTermsSchema, LeaderboardRowSchema } from '../entities/bonus';
 import { CurrencyCode, Id, MinorUnits, text } from '../entities/common';
 import { defineCall } from '../http/call';
 import { paginated, pagingQuery } from '../http/pagination';
@@ -9,8 +9,11 @@ import { PlaceBetTypeSchema, PlaceSelectionSchema } from './bet-calls';
 /** Spec §9: a bonus list's default page size. */
 export const BONUS_LIST_DEFAULT_LIMIT = 4;
 
+/** Spec §9: hunting tournaments are listed one at a time by default (limit 1, page 1). */
+export const TOURNAMENT_LIST_DEFAULT_LIMIT = 1;
+
 /** The kinds the per-kind list and detail calls name in their paths (spec §7.2). */
-export const BONUS_LIST_KINDS = ['comboboosts', 'freebets', 'huntings'] as const;
+export const BONUS_LIST_KINDS = ['comboboosts', 'freebets', 'huntings', 'tournaments'] as const;
 export const BonusListKindSchema = z.enum(BONUS_LIST_KINDS).meta({ id: 'BonusListKind' });
 export type BonusListKind = z.infer<typeof BonusListKindSchema>;
 
@@ -164,13 +167,51 @@ export const listHuntings = defineCall({
   errorStatuses: [401],
 });
 
+export const listHuntingTournaments = defineCall({
+  id: 'listHuntingTournaments',
+  api: 'sportsbook',
+  method: 'GET',
+  path: '/bonuses/tournaments',
+  summary:
+    'The hunting tournaments open to the player with their farmed amount, position and pool, a page at a time (1 by default); for a visitor, the running ones (ids are then campaign ids)',
+  auth: 'bearer-optional',
+  query: z.strictObject({
+    locale: text(10, { min: 2 }).optional(),
+    status: z.enum(['active']).optional(),
+    ...pagingQuery(TOURNAMENT_LIST_DEFAULT_LIMIT),
+  }),
+  status: 200,
+  response: paginated(BonusSchema),
+  errorStatuses: [401],
+});
+
+/** Spec §7.2: a tournament's rating shows its leaders; the caller's own row is added when they are further down. */
+export const TOURNAMENT_RATING_DEFAULT_LIMIT = 10;
+
+export const getTournamentRating = defineCall({
+  id: 'getTournamentRating',
+  api: 'sportsbook',
+  method: 'GET',
+  path: '/bonuses/tournaments/{id}/rating',
+  summary:
+    'A tournament’s rating (spec §3 leaderboard rows) by farmed amount: the first `limit` players, and the caller’s own row after them when they are further down; e-mails are masked but the caller’s. The id is the player’s tournament bonus or, for anyone, the campaign’s',
+  auth: 'bearer-optional',
+  params: z.strictObject({ id: queryId }),
+  query: z.strictObject({
+    limit: z.coerce.number().int().min(1).max(100).default(TOURNAMENT_RATING_DEFAULT_LIMIT),
+  }),
+  status: 200,
+  response: z.object({ data: z.array(LeaderboardRowSchema) }),
+  errorStatuses: [401, 404],
+});
+
 export const activateBonus = defineCall({
   id: 'activateBonus',
   api: 'sportsbook',
   method: 'POST',
   path: '/bonuses/{id}/activate',
   summary:
-    'Activates one of the player’s huntings: bets placed with it count from then (404 when it is not theirs or not a hunting, 409 when it cannot be activated now, 403 when the player may not have it); activating it again changes nothing',
+    'Activates one of the player’s huntings or hunting tournaments: bets placed with it count from then (404 when it is not theirs or of another kind, 409 when it cannot be activated now, 403 when the player may not have it); activating it again changes nothing',
   auth: 'bearer',
   params: z.strictObject({ id: queryId }),
   query: z.strictObject({ locale: text(10, { min: 2 }).optional() }),

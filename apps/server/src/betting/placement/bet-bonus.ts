@@ -12,7 +12,7 @@ import {
   comboboostRules,
   freebetRulesOf,
   type HuntingRules,
-  huntingRules,
+  progressRules,
   restrictionOf,
 } from '../../bonuses/campaign-rules';
 
@@ -137,11 +137,11 @@ export function applyBonus(
       },
     };
   }
-  if (kind === 'hunting') {
-    const rules = huntingRules(row.campaign.rules);
+  if (kind === 'hunting' || kind === 'tournament') {
+    const rules = progressRules(row.campaign);
     if (!rules) return { problem: `bonus ${bonus.id} cannot be used now` };
     const restriction = restrictionOf(rules, holder);
-    if (restriction) return { problem: `hunting ${bonus.id} is not for this player: ${restriction}` };
+    if (restriction) return { problem: `${kind} ${bonus.id} is not for this player: ${restriction}` };
     const progress = progressOf(asHunting(rules), {
       odds: bet.odds,
       stake: bet.stake,
@@ -149,7 +149,7 @@ export function applyBonus(
       matchStatuses: bet.selections.map((s) => s.match.match.status),
       withFreebet: false,
     });
-    if (progress === 0) return { problem: `hunting ${bonus.id} does not count this bet (its conditions)` };
+    if (progress === 0) return { problem: `${kind} ${bonus.id} does not count this bet (its conditions)` };
     return {
       applied: {
         playerBonusId: row.bonus.id,

@@ -13,10 +13,11 @@ import { placementDelaySeconds } from '@sportsbook/core/ticket/bet-delay';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
 import { PLACE_ERROR_CODES } from '@sportsbook/core/ticket/place-errors';
 import { announceBonusesIssued } from '../../bonuses/bonus-announcements';
-import type { PlayerBonusRow } from '../../bonuses/bonus-repository';
+import type { CampaignRow, PlayerBonusRow } from '../../bonuses/bonus-repository';
 import { recordSpent } from '../../bonuses/bonus-repository';
 import { payHuntingSteps } from '../../bonuses/hunting-rewards';
 import { feedJackpots } from '../../bonuses/jackpot-feed';
+import { TournamentService } from '../../bonuses/tournament-service';
 import type { ReferenceRecords } from '../../catalog/catalog-records';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
@@ -129,6 +130,8 @@ interface Written {
   readonly answer: PlacedBets;
   /** Reward freebets the bets' hunting progress issued, told to the player after the commit. */
   readonly bonusesIssued: readonly PlayerBonusRow[];
+  /** Tournaments the bets farmed in: their pools moved (pushed after the commit). */
+  readonly tournamentsFarmed: readonly CampaignRow[];
 }
 
 function selectionsByBet(rows: readonly BetSelectionRow[]): Map<number, BetSelectionRow[]> {
@@ -589,7 +592,17 @@ export class PlacementService {
       at,
     });
     if (!completed) throw new ClaimLost();
-    return { bets: betRows, selections: selectionRows, balances, answer, bonusesIssued };
+    const tournamentsFarmed = [
+      ...new Map(
+        plan.bets.flatMap((bet) => {
+          const campaign = bet.bonus?.hunting?.campaign;
+          return campaign?.kind === 'tournament' && spending.huntings.has(bet.index)
+            ? [[campaign.id, campaign] as const]
+            : [];
+        }),
+      ).values(),
+    ];
+    return { bets: betRows, selections: selectionRows, balances, answer, bonusesIssued, tournamentsFarmed };
   }
 
   /**
@@ -621,5 +634,6 @@ export class PlacementService {
       }
     }
     await announceBonusesIssued(this.#context, playerId, written.bonusesIssued);
+    await new TournamentService(this.#context).publishPools(written.tournamentsFarmed);
   }
 }
