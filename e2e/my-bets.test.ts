@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickUpcoming, shownBalance, signIn } from './support/player';
+import { pickUpcoming, placeSingleViaApi, shownBalance, signIn } from './support/player';
 import { browserSuite, DESKTOP } from './support/suite';
 
 const PLAYER = { email: 'demo2@example.com', password: 'demo-password' };
@@ -9,63 +9,6 @@ function minorUnits(text: string): number {
   const match = /([\d,]+)\.(\d\d)/.exec(text);
   if (!match) throw new Error(`no amount in ${text}`);
   return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
-}
-
-/** Places a single on the first prematch main market through the API, as the player (no browser). */
-async function placeBetViaApi(apiUrl: string, stake: number): Promise<void> {
-  const signIn = await fetch(`${apiUrl}/platform/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(PLAYER),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const session = (await (
-    await fetch(`${apiUrl}/platform/sportsbook_sessions`, {
-      method: 'POST',
-      // The CSRF header of state-changing session calls (platform-errors.ts CSRF_HEADER).
-      headers: { cookie, 'x-app': 'sportsbook' },
-    })
-  ).json()) as { token: string };
-  const list = (await (await fetch(`${apiUrl}/api/v2/matches?match_status=0&type=match&limit=1`)).json()) as {
-    data: {
-      id: number;
-      main_market: { id: number; specifier: string; outcomes: { id: string; odds: number }[] };
-    }[];
-  };
-  const match = list.data[0];
-  const outcome = match?.main_market.outcomes[0];
-  if (!match || !outcome) throw new Error('no prematch match to bet on');
-  const placed = await fetch(`${apiUrl}/api/v3/bets`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${session.token}`,
-      'idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify({
-      meta: { device_id: 'e2e', quick: false, type: 'single' },
-      bets: [
-        {
-          stake: { value: stake, currency: 'EUR' },
-          selections: [
-            {
-              match_id: match.id,
-              market_id: match.main_market.id,
-              specifier: match.main_market.specifier,
-              outcome_id: outcome.id,
-              odds: outcome.odds,
-            },
-          ],
-        },
-      ],
-      locale: 'en',
-    }),
-  });
-  if (placed.status !== 201)
-    throw new Error(`placing a bet answered ${placed.status}: ${await placed.text()}`);
 }
 
 describe('my bets, cash out and shared slips in the browser', () => {
@@ -107,7 +50,7 @@ describe('my bets, cash out and shared slips in the browser', () => {
   });
 
   it('filters the bet history by status and result, in the URL', async () => {
-    await placeBetViaApi(suite.product.apiUrl, 100);
+    await placeSingleViaApi(suite.product.apiUrl, PLAYER, { stake: 100 });
     const { context, page } = await suite.newPage();
     await page.goto(`${suite.product.webUrl}/sports/bets-history#sign-in`);
     await signIn(page, PLAYER);

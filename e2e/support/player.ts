@@ -143,3 +143,75 @@ export async function registerPlayer(apiUrl: string, prefix: string): Promise<De
   if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
   return { email, password };
 }
+
+/** The player's sportsbook bearer token through the backend's platform API, as the browser gets one. */
+export async function apiToken(apiUrl: string, player: DemoPlayer): Promise<string> {
+  const signedIn = await fetch(`${apiUrl}/platform/users/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(player),
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const session = await fetch(`${apiUrl}/platform/sportsbook_sessions`, {
+    method: 'POST',
+    // The CSRF header of state-changing session calls (platform-errors.ts CSRF_HEADER).
+    headers: { cookie, 'x-app': 'sportsbook' },
+  });
+  return ((await session.json()) as { token: string }).token;
+}
+
+/**
+ * Places a single through the API as the player (no browser): the first price of `minOdds` or more on a prematch
+ * main market, with `bonus` when given.
+ */
+export async function placeSingleViaApi(
+  apiUrl: string,
+  player: DemoPlayer,
+  options: { stake: number; minOdds?: number; bonus?: { id: number; type: string; odds: number | null } },
+): Promise<void> {
+  const token = await apiToken(apiUrl, player);
+  const minOdds = options.minOdds ?? 0;
+  const list = (await (
+    await fetch(`${apiUrl}/api/v2/matches?match_status=0&type=match&limit=20`)
+  ).json()) as {
+    data: {
+      id: number;
+      main_market: { id: number; specifier: string; outcomes: { id: string; odds: number }[] } | null;
+    }[];
+  };
+  const match = list.data.find((m) => m.main_market?.outcomes.some((o) => o.odds >= minOdds));
+  const outcome = match?.main_market?.outcomes.find((o) => o.odds >= minOdds);
+  if (!match?.main_market || !outcome) throw new Error(`no prematch price of ${minOdds} or more`);
+  const placed = await fetch(`${apiUrl}/api/v3/bets`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify({
+      meta: { device_id: 'e2e', quick: false, type: 'single' },
+      bets: [
+        {
+          stake: { value: options.stake, currency: 'EUR' },
+          ...(options.bonus ? { bonus: options.bonus } : {}),
+          selections: [
+            {
+              match_id: match.id,
+              market_id: match.main_market.id,
+              specifier: match.main_market.specifier,
+              outcome_id: outcome.id,
+              odds: outcome.odds,
+            },
+          ],
+        },
+      ],
+      locale: 'en',
+    }),
+  });
+  if (placed.status !== 201)
+    throw new Error(`placing a bet answered ${placed.status}: ${await placed.text()}`);
+}

@@ -9,13 +9,7 @@ import { channelLocales } from '../realtime/channel-locales';
 import type { AnnouncementContext } from './bonus-announcements';
 import { announceBonusesIssued } from './bonus-announcements';
 import { isTournamentRow, presentPool, type TournamentStanding } from './bonus-presenter';
-import {
-  type CampaignRow,
-  type FreebetIssue,
-  findPlayerBonuses,
-  issueFreebets,
-  type PlayerBonusRow,
-} from './bonus-repository';
+import { type CampaignRow, type FreebetIssue, issueFreebets, type PlayerBonusRow } from './bonus-repository';
 import type { BonusContext } from './bonus-service';
 import { freebetExpiry, poolLevels, prizeFreebetRules, tournamentRules } from './campaign-rules';
 import {
@@ -80,12 +74,11 @@ export class TournamentService {
 
   /**
    * A tournament's rating (spec §7.2): its first `limit` players and the caller's own row when further down.
-   * `id` is the caller's tournament bonus or a tournament campaign (running or ended); 404 otherwise.
+   * `id` is the tournament's campaign (a bonus's `bonus_id`), running or ended; 404 otherwise.
    */
   async rating(playerId: number | null, id: number, limit: number): Promise<LeaderboardRow[]> {
     const { db } = this.#context;
-    const own = playerId === null ? undefined : (await findPlayerBonuses(db, playerId, [id])).get(id);
-    const campaign = own && isTournamentRow(own) ? own.campaign : await findTournament(db, id);
+    const campaign = await findTournament(db, id);
     if (!campaign) throw ApiError.notFound('tournament', id);
     const rules = tournamentRules(campaign.rules);
     if (!rules) throw ApiError.notFound('tournament', id);

@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds())('hunting tournaments on %s', (kind) => {
     expect(cup.ends_at).toBe(new Date(world.clock.now() + 7 * DAY_MS).toISOString());
     const arabic = await get(null, '/api/v2/bonuses/tournaments?limit=20&locale=ar');
     expect(JSON.stringify(arabic.json())).toContain('برونزي');
-    expect(await rating(null, cup.id)).toEqual([]);
+    expect(await rating(null, cup.bonus_id)).toEqual([]);
     expect((await post(null, `/api/v2/bonuses/${cup.id}/activate`)).statusCode).toBe(401);
     expect((await get(null, '/api/v2/bonuses/tournaments/999999/rating')).statusCode).toBe(404);
   });
@@ -213,7 +213,7 @@ describe.each(testDatabaseKinds())('hunting tournaments on %s', (kind) => {
     expect(rows[0]?.email).toMatch(/^be\*\*\*@example\.test$/);
     expect(rows[2]?.email).toMatch(/^bettor-[0-9a-f]+@example\.test$/);
     // A short rating still shows the caller's own row after the leaders.
-    expect((await rating(cat, catCup.id, 1)).map((row) => row.position)).toEqual([1, 3]);
+    expect((await rating(cat, catCup.bonus_id, 1)).map((row) => row.position)).toEqual([1, 3]);
 
     // Ben's big stake opens Silver: the pool is pushed on the public channel.
     world.publisher.clear();

@@ -194,7 +194,7 @@ export const getTournamentRating = defineCall({
   method: 'GET',
   path: '/bonuses/tournaments/{id}/rating',
   summary:
-    'A tournament’s rating (spec §3 leaderboard rows) by farmed amount: the first `limit` players, and the caller’s own row after them when they are further down; e-mails are masked but the caller’s. The id is the player’s tournament bonus or, for anyone, the campaign’s',
+    'A tournament’s rating (spec §3 leaderboard rows) by farmed amount: the first `limit` players, and the caller’s own row after them when they are further down; e-mails are masked but the caller’s. The id is the tournament’s campaign (a bonus’s `bonus_id`), running or ended',
   auth: 'bearer-optional',
   params: z.strictObject({ id: queryId }),
   query: z.strictObject({

@@ -30,6 +30,15 @@ export interface OfferedBonus {
   readonly title?: string;
   /** A hunting: where the player stands toward its next step, and that step's reward if this bet reaches it. */
   readonly hunting?: HuntingStanding;
+  /** A hunting tournament: what the player has farmed and their place in its rating (null before they farm). */
+  readonly tournament?: TournamentStanding;
+}
+
+/** A player's standing in a hunting tournament, as the slip shows it next to the bonus (BON19). */
+export interface TournamentStanding {
+  /** Minor units staked with it. */
+  readonly farmed: number;
+  readonly position: number | null;
 }
 
 /** A player's standing in a hunting, as the slip shows it next to the bonus (BON17). */

@@ -172,6 +172,23 @@ describe('a slip bet’s bonus', () => {
     expect(ticketStateFromJson(stored, EUR).bets).toEqual([]);
   });
 
+  it('[BON12] [BON21] chooses an offered tournament over a comboboost, a hunting over both, and stores its standing', () => {
+    const tournament: OfferedBonus = {
+      id: 31,
+      type: 'tournament',
+      title: 'Weekly Cup',
+      tournament: { farmed: 1_200, position: 2 },
+    };
+    const ticket = comboOffered([BOOST, tournament]);
+    expect(ticket.bets[0]?.bonus).toEqual(tournament);
+    const hunting: OfferedBonus = { id: 21, type: 'hunting', title: 'Bet Hunter' };
+    expect(comboOffered([BOOST, tournament, hunting]).bets[0]?.bonus).toEqual(hunting);
+    const stored = JSON.parse(JSON.stringify(ticket));
+    expect(ticketStateFromJson(stored, EUR).bets[0]?.bonus).toEqual(tournament);
+    stored.bets[0].bonus.tournament = { farmed: 1_200, position: 0 };
+    expect(ticketStateFromJson(stored, EUR).bets).toEqual([]);
+  });
+
   describe('[BON27] one freebet per bet, and one bet with a freebet unless several are allowed', () => {
     const OTHER_FREEBET: OfferedBonus = { id: 13, type: 'freebet_all_win', amount: 300 };
     /** Three singles at 2, 3 and 4, each offered both freebets, the first with ONLY_WIN chosen. */

@@ -72,7 +72,17 @@ function isOfferedBonus(value: unknown): boolean {
     (value.amount === undefined || isPositiveInteger(value.amount)) &&
     (value.bonusOdds === undefined || value.bonusOdds === null || isNumber(value.bonusOdds)) &&
     (value.title === undefined || isString(value.title)) &&
-    (value.hunting === undefined || isHuntingStanding(value.hunting))
+    (value.hunting === undefined || isHuntingStanding(value.hunting)) &&
+    (value.tournament === undefined || isTournamentStanding(value.tournament))
+  );
+}
+
+function isTournamentStanding(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    Number.isSafeInteger(value.farmed) &&
+    (value.farmed as number) >= 0 &&
+    (value.position === null || isPositiveInteger(value.position))
   );
 }
 

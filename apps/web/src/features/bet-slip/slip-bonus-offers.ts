@@ -62,6 +62,9 @@ export async function refreshBonusOffers(
           ...(bonus.freebet ? { amount: bonus.freebet.amount } : {}),
           bonusOdds: bonus.bonus_odds,
           ...(standing ? { hunting: standing } : {}),
+          ...(bonus.tournament
+            ? { tournament: { farmed: bonus.tournament.farmed_amount, position: bonus.tournament.position } }
+            : {}),
         };
       });
       return [{ betId: bet.betId, bonuses }];

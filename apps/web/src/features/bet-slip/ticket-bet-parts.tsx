@@ -107,8 +107,8 @@ export function SelectionRow({
 
 /**
  * The bet's bonus (spec §3 availableBonuses, bonus; §4 bonus selection): a choice among the bonuses offered
- * (a hunting, else an acca boost is chosen by default, a free bet sets the stake to its amount), a hunting's
- * standing and the free bet this bet would win, the boosted odds, and the boost within reach ("add 1 more
+ * (a hunting, else a tournament, else an acca boost is chosen by default, a free bet sets the stake to its
+ * amount), a hunting's standing and the free bet this bet would win, a tournament's stakes and place, the boosted odds, and the boost within reach ("add 1 more
  * selection for a 10% boost").
  */
 function BetBonus({ bet, upcoming, t }: { bet: SlipBet; upcoming: readonly UpcomingBonus[]; t: Translate }) {
@@ -130,6 +130,11 @@ function BetBonus({ bet, upcoming, t }: { bet: SlipBet; upcoming: readonly Upcom
             progress: money(hunting.progress),
             target: money(hunting.target),
           });
+    const cup = bonus.tournament;
+    if (cup)
+      return cup.position === null
+        ? t('ui.bonus.tournament', { title, amount: money(cup.farmed) })
+        : t('ui.bonus.tournamentPlace', { title, amount: money(cup.farmed), position: cup.position });
     return title;
   };
   const next = upcoming[0];

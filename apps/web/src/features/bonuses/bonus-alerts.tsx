@@ -27,6 +27,7 @@ import styles from './bonuses.module.css';
 import { HuntingActivation } from './hunting-activation';
 import { HuntingProgress } from './hunting-progress';
 import { useBonusTexts } from './player-bonuses';
+import { TournamentPanel } from './tournament-panel';
 
 /** How far (px) the alert must be dragged down to close. */
 const DRAG_TO_CLOSE_PX = 40;
@@ -41,6 +42,7 @@ const keyOf = (item: { id: number; type: string }) => `${item.type}:${item.id}`;
 /** The list kind of the detail and terms calls for a bonus kind. */
 function listKindOf(bonus: Bonus): BonusListKind {
   if (bonus.bonus_type === 'comboboost') return 'comboboosts';
+  if (bonus.bonus_type === 'tournament') return 'tournaments';
   return bonus.bonus_type === 'hunting' ? 'huntings' : 'freebets';
 }
 
@@ -83,6 +85,7 @@ function BonusDetailDialog({
         words={(key, values) => t(key, values)}
         idPrefix="bonus-detail"
       />
+      <TournamentPanel bonus={bonus} idPrefix="bonus-detail" />
       <p className={styles.status}>{texts.status}</p>
       <HuntingActivation bonus={bonus} playerId={playerId} />
       <h3>{t('terms')}</h3>

@@ -11,20 +11,20 @@ import { fetchPromotions, type Promotion } from './offers';
 import { PromoCodeBlock } from './promo-code-block';
 
 const OffersConfig = z.strictObject({
-  /** The kinds shown: acca boosts, free bets (every variant), bet hunts. */
+  /** The kinds shown: acca boosts, free bets (every variant), bet hunts, tournaments. */
   kinds: z
-    .array(z.enum(['comboboost', 'freebet', 'hunting']))
+    .array(z.enum(['comboboost', 'freebet', 'hunting', 'tournament']))
     .min(1)
-    .max(3)
-    .default(['comboboost', 'freebet', 'hunting']),
+    .max(4)
+    .default(['comboboost', 'freebet', 'hunting', 'tournament']),
   /** At most this many offers (of each group, for bonus groups). */
   limit: z.number().int().min(1).max(20).default(6),
 });
 type OffersConfig = z.infer<typeof OffersConfig>;
 
-const groupOf = (promotion: Promotion): 'comboboost' | 'freebet' | 'hunting' => {
+const groupOf = (promotion: Promotion): 'comboboost' | 'freebet' | 'hunting' | 'tournament' => {
   const type = promotion.bonus.bonus_type;
-  return type === 'comboboost' || type === 'hunting' ? type : 'freebet';
+  return type === 'comboboost' || type === 'hunting' || type === 'tournament' ? type : 'freebet';
 };
 
 /** The running offers of the kinds asked for, as the promotions page draws them (null: could not be read). */

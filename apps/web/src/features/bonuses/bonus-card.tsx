@@ -3,6 +3,7 @@ import { resizedImageUrl, resizedSrcSet } from '@sportsbook/core/images/image-qu
 import { formatMoney } from '@/lib/player/money';
 import styles from './bonuses.module.css';
 import { HuntingProgress, type HuntingWords } from './hunting-progress';
+import { TournamentPanel } from './tournament-panel';
 
 /** The words a card needs, already translated (server and client components pass their own). */
 export interface BonusCardTexts {
@@ -28,7 +29,7 @@ export function bonusFacts(bonus: Bonus, locale: string) {
 
 /** The messages of `bonuses` a bonus's line of facts uses (next-intl's `t` on the server or in the browser). */
 export type FactWords = (
-  key: 'boost' | 'upTo' | 'amount' | 'hunt',
+  key: 'boost' | 'upTo' | 'amount' | 'hunt' | 'cup',
   values: Readonly<Record<string, string | number>>,
 ) => string;
 
@@ -43,6 +44,14 @@ export function bonusDetail(bonus: Bonus, locale: string, words: FactWords): str
     return words('hunt', {
       count: hunting.steps.length,
       amount: formatMoney(best, hunting.currency, hunting.subunits, locale),
+    });
+  }
+  const cup = bonus.tournament;
+  if (cup) {
+    const top = Math.max(...cup.pool.levels.map((level) => level.pool_amount));
+    return words('cup', {
+      amount: formatMoney(top, cup.currency, cup.subunits, locale),
+      count: cup.prize_shares.length,
     });
   }
   if (facts.amount === null) return null;
@@ -124,6 +133,7 @@ export function BonusCard({
           idPrefix={idPrefix}
         />
       ) : null}
+      {bonus.tournament ? <TournamentPanel bonus={bonus} idPrefix={idPrefix} /> : null}
       {texts.status ? <p className={styles.status}>{texts.status}</p> : null}
       {termsText ? (
         <details className={styles.terms}>

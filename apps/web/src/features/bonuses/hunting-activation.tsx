@@ -9,28 +9,30 @@ import { queryClient } from '@/lib/query/app-query-client';
 import { activateHunting, bonusesKey } from './api/player-bonuses';
 import styles from './bonuses.module.css';
 
-/** The refusals of an activation the button has words for (the backend's codes, docs/operators.md). */
-const ACTIVATION_ERRORS = [
-  'bonus_not_activatable',
-  'bonus_country_restricted',
-  'bonus_verified_only',
-] as const;
-
 /**
- * Activates a hunting the player holds (spec §7.2 POST /bonuses/{id}/activate): from then bets placed with it
- * in the slip count. The player's bonuses refresh; success or a refusal is said next to the button.
+ * Activates a hunting or tournament the player holds (spec §7.2 POST /bonuses/{id}/activate): from then bets
+ * placed with it in the slip count. The player's bonuses refresh; success or a refusal is said next to the button.
  */
 export function HuntingActivation({ bonus, playerId }: { bonus: Bonus; playerId: number }) {
   const t = useTranslations('bonuses.hunting');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
+  const tCup = useTranslations('bonuses.tournament');
   const send = useAnsweredMutation<Bonus>('activating a hunting');
+  // What a refusal says: a tournament's own words for what is about it, the shared ones for the player's.
+  const refusalText = (code: string) => {
+    const cup = bonus.tournament !== null;
+    if (code === 'bonus_country_restricted' || code === 'bonus_verified_only') return t(`errors.${code}`);
+    if (code === 'bonus_not_activatable')
+      return cup ? tCup('errors.bonus_not_activatable') : t('errors.bonus_not_activatable');
+    return cup ? tCup('errors.other') : t('errors.other');
+  };
   // A dialog holds the bonus as it was when opened: once activated here, the button goes as it does on a
   // refreshed card, and what was said stays until the player leaves.
   const activatedHere = said !== null && !said.problem;
-  const activatable =
-    bonus.hunting?.activated === false && bonus.user_bonus_status === 'available' && !activatedHere;
+  const activated = bonus.hunting?.activated ?? bonus.tournament?.activated;
+  const activatable = activated === false && bonus.user_bonus_status === 'available' && !activatedHere;
   if (!activatable && said === null) return null;
 
   async function activate() {
@@ -44,13 +46,9 @@ export function HuntingActivation({ bonus, playerId }: { bonus: Bonus; playerId:
         return;
       }
       const code = sent.answer instanceof ApiCallError ? String(sent.answer.code ?? '') : '';
-      const known = (ACTIVATION_ERRORS as readonly string[]).includes(code);
-      setSaid({
-        text: known ? t(`errors.${code as (typeof ACTIVATION_ERRORS)[number]}`) : t('errors.other'),
-        problem: true,
-      });
+      setSaid({ text: refusalText(code), problem: true });
     } catch {
-      setSaid({ text: t('errors.other'), problem: true });
+      setSaid({ text: refusalText(''), problem: true });
     } finally {
       setBusy(false);
     }

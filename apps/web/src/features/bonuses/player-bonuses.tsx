@@ -58,7 +58,9 @@ export function useBonusTexts() {
       status:
         bonus.hunting?.activated === false && bonus.user_bonus_status === 'available'
           ? t('hunting.notActivated')
-          : t(`status.${bonus.user_bonus_status as 'available'}`),
+          : bonus.tournament?.activated === false && bonus.user_bonus_status === 'available'
+            ? t('tournament.notActivated')
+            : t(`status.${bonus.user_bonus_status as 'available'}`),
       terms: t('terms'),
       hunting: { locale, words: ((key, values) => t(key, values)) satisfies HuntingWords },
     };

@@ -17,6 +17,7 @@ const BONUS_KINDS_NAMED = [
   'freebet_all_win',
   'freebet_no_risk',
   'hunting',
+  'tournament',
 ] as const;
 
 export function slipTypeOf(bet: Bet): 'single' | 'combo' | 'system' | 'custom_bet' {

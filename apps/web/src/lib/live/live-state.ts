@@ -1,3 +1,4 @@
+import type { Pool } from '@sportsbook/contract/entities/bonus';
 import type { Market, Outcome } from '@sportsbook/contract/entities/market';
 import type { Match, MatchMarketSummary } from '@sportsbook/contract/entities/match';
 import type { ProviderStatuses } from '@sportsbook/contract/entities/settings';
@@ -95,6 +96,8 @@ export interface LiveStore {
    * a stale feed must block placing before the next odds tick is drawn.
    */
   subscribeFeedStatus(listener: (feed: FeedStatus) => void): () => void;
+  /** Calls `listener` with every tournament pool published (`tournament_pool_changed`), as it comes. */
+  subscribeTournamentPools(listener: (pool: Pool) => void): () => void;
   subscribeOutcomeAt(key: string, listener: Listener): () => void;
   subscribeMatch(id: number, listener: Listener): () => void;
   subscribeMarkets(matchId: number, listener: Listener): () => void;
@@ -163,6 +166,7 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
   const statusListeners = new Set<StatusListener>();
   const providerListeners = new Set<Listener>();
   const feedListeners = new Set<(feed: FeedStatus) => void>();
+  const poolListeners = new Set<(pool: Pool) => void>();
   let providersChanged = false;
   // Status before the first change since the last flush, per match (undefined: new to the store).
   let statusChanges = new Map<number, number | undefined>();
@@ -374,8 +378,11 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
       case 'feed_status_changed':
         for (const listener of [...feedListeners]) listener(event.payload.feed);
         return;
+      case 'tournament_pool_changed':
+        for (const listener of [...poolListeners]) listener(event.payload.pool);
+        return;
       default:
-        return; // events of other stores (pools, the player's channel)
+        return; // events of the player's channel
     }
     requestFlush();
   }
@@ -446,6 +453,10 @@ export function createLiveStore(options: LiveStoreOptions = {}): LiveStore {
     subscribeFeedStatus: (listener) => {
       feedListeners.add(listener);
       return () => feedListeners.delete(listener);
+    },
+    subscribeTournamentPools: (listener) => {
+      poolListeners.add(listener);
+      return () => poolListeners.delete(listener);
     },
     subscribeOutcomeAt: (key, listener) => addListener(outcomeListeners, key, listener),
     subscribeOutcome: (matchId, marketId, specifier, outcomeId, listener) =>
