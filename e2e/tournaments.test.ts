@@ -8,6 +8,7 @@ import {
   shownBalance,
   signIn,
 } from './support/player';
+import { seriousAxeFindings } from './support/axe';
 import { browserSuite, DESKTOP } from './support/suite';
 
 /*
@@ -113,5 +114,7 @@ describe('hunting tournaments in the browser', () => {
     await farmViaApi(suite.product.apiUrl, 300);
     await cup.getByText(/^EUR\s5\.00 staked by all players$/).waitFor({ timeout: 15_000 });
     await rating.getByRole('row', { name: /^1 You EUR\s5\.00 0$/ }).waitFor({ timeout: 15_000 });
+    // The pool, its levels and the rating meet WCAG 2.1 AA (contrast, table headers, names).
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });

@@ -342,6 +342,30 @@ describe.each(testDatabaseKinds())('hunting tournaments on %s', (kind) => {
     expect(paid.map((prize) => [prize.playerId, prize.amount])).toEqual([[ann.playerId, 2_500]]);
   });
 
+  it('pays once when several backend nodes settle the same ended tournament at once', async () => {
+    const id = await aTournament('Busy cup', { ends_at: new Date(world.clock.now() + DAY_MS).toISOString() });
+    const [ann, ben] = await Promise.all([world.aBettor(), world.aBettor()]);
+    if (!ann || !ben) throw new Error('no bettors');
+    await farm(ann, (await activated(ann, 'Busy cup')).id, 2_000);
+    await farm(ben, (await activated(ben, 'Busy cup')).id, 1_000);
+    world.clock.advance(DAY_MS);
+    await Promise.all(Array.from({ length: 4 }, () => settler().settleEnded()));
+    const paid = await prizesOf(id);
+    expect(
+      paid.map((prize) => [prize.playerId, prize.amount]).sort((a, b) => Number(b[1]) - Number(a[1])),
+    ).toEqual([
+      [ann.playerId, 2_500],
+      [ben.playerId, 1_500],
+    ]);
+    const issued = await world.db
+      .select()
+      .from(bonusMovements)
+      .where(and(eq(bonusMovements.kind, 'issued')));
+    expect(
+      issued.filter((movement) => paid.some((prize) => prize.id === movement.playerBonusId)),
+    ).toHaveLength(2);
+  });
+
   it('lets the operator create a tournament only with rules that read', async () => {
     const texts = { en: { title: 'Bad cup', description: 'x', terms: 'x' } };
     const falling = await operator('POST', '/operator/v1/campaigns', {
