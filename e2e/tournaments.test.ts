@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from './support/axe';
 import {
   apiToken,
   pickUpcoming,
@@ -8,7 +9,6 @@ import {
   shownBalance,
   signIn,
 } from './support/player';
-import { seriousAxeFindings } from './support/axe';
 import { browserSuite, DESKTOP } from './support/suite';
 
 /*

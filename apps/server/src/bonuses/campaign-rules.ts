@@ -80,6 +80,8 @@ export const JackpotRulesSchema = z
     min_odds: Odds.default(1),
     /** Euro per whole unit of the currency, for the hits' euro amounts; 1 for a euro jackpot. */
     euro_rate: z.number().positive().max(1_000_000).nullable().default(null),
+    /** A drop above this many minor units waits for the operator's approval before it is paid; null: none does. */
+    approval_above: z.number().int().positive().max(1_000_000_000_000).nullable().default(null),
     levels: z
       .array(
         z.strictObject({

@@ -12,6 +12,7 @@ import { asJackpot, type JackpotRules, jackpotRules } from './campaign-rules';
 import {
   addToLevel,
   payHit,
+  recordApprovedHit,
   recordContribution,
   restartLevel,
   startJackpotLevels,
@@ -61,7 +62,8 @@ export function firstLevels(rules: JackpotRules, random: () => number) {
 /**
  * Part of the placement transaction, once the bets are written: each bet feeds the running jackpots it takes
  * part in (core JKP1–JKP3); a level its part carries to its drop point drops (JKP5), pays the bet's player
- * into the bet's account and starts again (JKP4). Answers the wins and the bets that fed a jackpot. Jackpots are visited in id order and levels in their order,
+ * into the bet's account (or, above the jackpot's `approval_above`, records the hit `approved` for the operator
+ * to pay) and starts again (JKP4). Answers the wins and the bets that fed a jackpot. Jackpots are visited in id order and levels in their order,
  * so placements lock level rows in one order.
  */
 export async function feedJackpots(
@@ -103,20 +105,21 @@ export async function feedJackpots(
           { won: step.won, seed: level.seed, dropAt: dropPoint(level, random()) },
           at,
         );
-        const paid = await payHit(
-          tx,
-          {
-            campaignId: campaign.id,
-            levelCode: level.code,
-            playerId,
-            betId: bet.betId,
-            accountId: bet.accountId,
-            amount: step.won,
-            currency: rules.currency,
-            amountEuro: euroCentsOf(rules, step.won),
-          },
-          at,
-        );
+        const hit = {
+          campaignId: campaign.id,
+          levelCode: level.code,
+          playerId,
+          betId: bet.betId,
+          amount: step.won,
+          currency: rules.currency,
+          amountEuro: euroCentsOf(rules, step.won),
+        };
+        // A drop above the operator's threshold is won now and paid once they approve it.
+        if (rules.approval_above !== null && step.won > rules.approval_above) {
+          await recordApprovedHit(tx, hit, at);
+          continue;
+        }
+        const paid = await payHit(tx, { ...hit, accountId: bet.accountId }, at);
         wins.push({
           hitId: paid.hit.id,
           betId: bet.betId,

@@ -126,53 +126,94 @@ export async function recordContribution(
   await db.update(bets).set({ usedInJackpot: true }).where(eq(bets.id, contribution.betId));
 }
 
+/** A hit as the feed records it. */
+export interface HitRecord {
+  readonly campaignId: number;
+  readonly levelCode: string;
+  readonly playerId: number;
+  readonly betId: number;
+  readonly amount: number;
+  readonly currency: string;
+  readonly amountEuro: number;
+}
+
+/** Records a hit the operator approves before it is paid (`approved`, nothing credited yet). */
+export async function recordApprovedHit(db: Db, hit: HitRecord, at: string): Promise<JackpotHitRow> {
+  const [row] = await db
+    .insert(jackpotHits)
+    .values({ ...hit, status: 'approved', createdAt: at })
+    .returning();
+  if (!row) throw new Error(`jackpot hit of bet ${hit.betId} could not be recorded`);
+  return row;
+}
+
+/** Credits a hit's amount to an account with its `jackpot_win` ledger entry; answers the balance after it. */
+async function creditHit(
+  db: Db,
+  credit: { readonly accountId: number; readonly amount: number; readonly betId: number },
+  at: string,
+): Promise<number> {
+  const [account] = await db
+    .update(accounts)
+    .set({ balance: sql`${accounts.balance} + ${credit.amount}`, updatedAt: at })
+    .where(eq(accounts.id, credit.accountId))
+    .returning({ balance: accounts.balance });
+  if (!account) throw new Error(`jackpot hit of bet ${credit.betId} could not be paid`);
+  await db.insert(accountLedger).values({
+    accountId: credit.accountId,
+    amount: credit.amount,
+    kind: 'jackpot_win',
+    betId: credit.betId,
+    balanceAfter: account.balance,
+    createdAt: at,
+  });
+  return account.balance;
+}
+
 /**
  * A hit paid into the winner's account: the hit (paid), the credit and its ledger row (`jackpot_win`, the bet
  * that won it). Returns the hit and the balance after.
  */
 export async function payHit(
   db: Db,
-  hit: {
-    campaignId: number;
-    levelCode: string;
-    playerId: number;
-    betId: number;
-    accountId: number;
-    amount: number;
-    currency: string;
-    amountEuro: number;
-  },
+  hit: HitRecord & { readonly accountId: number },
   at: string,
 ): Promise<{ hit: JackpotHitRow; balance: number }> {
+  const { accountId, ...record } = hit;
   const [row] = await db
     .insert(jackpotHits)
-    .values({
-      campaignId: hit.campaignId,
-      levelCode: hit.levelCode,
-      playerId: hit.playerId,
-      betId: hit.betId,
-      amount: hit.amount,
-      currency: hit.currency,
-      amountEuro: hit.amountEuro,
-      status: 'paid',
-      createdAt: at,
-    })
+    .values({ ...record, status: 'paid', createdAt: at })
     .returning();
+  if (!row) throw new Error(`jackpot hit of bet ${hit.betId} could not be recorded`);
+  const balance = await creditHit(db, { accountId, amount: hit.amount, betId: hit.betId }, at);
+  return { hit: row, balance };
+}
+
+/**
+ * Pays an approved hit (the operator's approval): approved → paid with a conditional update, then the amount
+ * credited to the player's account in the hit's currency. Undefined when the hit is not approved (unknown, or
+ * paid already: paying twice pays once).
+ */
+export async function payApprovedHit(
+  db: Db,
+  id: number,
+  at: string,
+): Promise<{ hit: JackpotHitRow; balance: number } | undefined> {
+  const [row] = await db
+    .update(jackpotHits)
+    .set({ status: 'paid' })
+    .where(and(eq(jackpotHits.id, id), eq(jackpotHits.status, 'approved')))
+    .returning();
+  if (!row) return undefined;
   const [account] = await db
-    .update(accounts)
-    .set({ balance: sql`${accounts.balance} + ${hit.amount}`, updatedAt: at })
-    .where(eq(accounts.id, hit.accountId))
-    .returning({ balance: accounts.balance });
-  if (!row || !account) throw new Error(`jackpot hit of bet ${hit.betId} could not be paid`);
-  await db.insert(accountLedger).values({
-    accountId: hit.accountId,
-    amount: hit.amount,
-    kind: 'jackpot_win',
-    betId: hit.betId,
-    balanceAfter: account.balance,
-    createdAt: at,
-  });
-  return { hit: row, balance: account.balance };
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.playerId, row.playerId), eq(accounts.currency, row.currency)))
+    .limit(1);
+  if (!account)
+    throw new Error(`player ${row.playerId} has no ${row.currency} account for jackpot hit ${id}`);
+  const balance = await creditHit(db, { accountId: account.id, amount: row.amount, betId: row.betId }, at);
+  return { hit: row, balance };
 }
 
 export interface HitFilter {
@@ -181,6 +222,12 @@ export interface HitFilter {
   readonly status?: 'approved' | 'paid';
   readonly unseen?: boolean;
   readonly limit: number;
+}
+
+/** One hit by id. */
+export async function findHit(db: Db, id: number): Promise<JackpotHitRow | undefined> {
+  const [row] = await db.select().from(jackpotHits).where(eq(jackpotHits.id, id)).limit(1);
+  return row;
 }
 
 /** Hits, newest first, with their jackpot campaigns. */

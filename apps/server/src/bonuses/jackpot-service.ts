@@ -1,24 +1,46 @@
 import type { Jackpot, JackpotHit } from '@sportsbook/contract/entities/jackpot';
+import type { OperatorJackpotHit } from '@sportsbook/contract/operator/campaign-calls';
+import { userChannel } from '@sportsbook/contract/realtime/channels';
 import type { PlaceBetType } from '@sportsbook/contract/sportsbook/bet-calls';
 import { takesPart } from '@sportsbook/core/bonuses/jackpot';
 import { combinedOdds } from '@sportsbook/core/ticket/odds-math';
+import { inTransaction } from '../db/in-transaction';
 import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
 import { ApiError } from '../http/api-error';
 import { findCurrency } from '../platform/currencies';
+import { channelLocales } from '../realtime/channel-locales';
 import { campaignTexts } from './bonus-presenter';
 import type { CampaignRow } from './bonus-repository';
 import type { BonusContext } from './bonus-service';
 import { asJackpot, jackpotRules, levelName } from './campaign-rules';
 import {
   countHits,
+  findHit,
   type HitFilter,
+  type JackpotHitRow,
   type JackpotRow,
   listHits,
   loadJackpots,
   markHitsSeen,
+  payApprovedHit,
 } from './jackpot-repository';
 
 /** What jackpots need besides the bonuses' context: a name for a winner that does not say who they are. */
+/** A hit row as the operator API answers it. */
+function operatorHit(hit: JackpotHitRow): OperatorJackpotHit {
+  return {
+    id: hit.id,
+    jackpot_id: hit.campaignId,
+    level_code: hit.levelCode,
+    player_id: hit.playerId,
+    bet_id: hit.betId,
+    amount: hit.amount,
+    currency: hit.currency,
+    status: hit.status as OperatorJackpotHit['status'],
+    created_at: toIsoUtc(hit.createdAt),
+  };
+}
+
 export interface JackpotContext extends BonusContext {
   readonly playerHash: (playerId: number) => string;
 }
@@ -184,6 +206,44 @@ export class JackpotService {
         return taking ? [{ id: campaign.id }] : [];
       }),
     }));
+  }
+
+  /** The operator's view of hits (GET /operator/v1/jackpot-hits): newest first, of a status when asked. */
+  async operatorHits(query: { status?: 'approved' | 'paid'; limit: number }): Promise<OperatorJackpotHit[]> {
+    const rows = await listHits(this.#context.db, {
+      limit: query.limit,
+      ...(query.status !== undefined ? { status: query.status } : {}),
+    });
+    return rows.map(({ hit }) => operatorHit(hit));
+  }
+
+  /**
+   * Pays an approved hit (POST /operator/v1/jackpot-hits/{id}/pay) in one transaction, then tells its player the
+   * balance. 404 for no such hit, 409 when it is paid already (a second call pays nothing).
+   */
+  async payApproved(id: number): Promise<OperatorJackpotHit> {
+    const { db, clock, publisher, contentLocales, log } = this.#context;
+    const at = new Date(clock.now()).toISOString();
+    const paid = await inTransaction(db, (tx) => payApprovedHit(tx, id, at));
+    if (!paid) {
+      const known = await findHit(db, id);
+      if (!known) throw ApiError.notFound('jackpot hit', id);
+      throw new ApiError(409, 'jackpot_hit_paid', `jackpot hit ${id} is paid already`);
+    }
+    const { hit, balance } = paid;
+    for (const locale of channelLocales(contentLocales)) {
+      const channel = userChannel(locale, hit.playerId);
+      if (!publisher.hasSubscribers(channel)) continue;
+      await publisher
+        .publish(channel, {
+          event: 'balance_changed',
+          payload: { currency: hit.currency, balance, subunits: findCurrency(hit.currency)?.subunits ?? 100 },
+        })
+        .catch((error: unknown) =>
+          log.error({ err: error, channel }, 'balance_changed could not be published'),
+        );
+    }
+    return operatorHit(hit);
   }
 
   /** Marks the player's own hits as shown (POST /bonuses/mark-as-seen with type `jackpot`). */

@@ -2,6 +2,8 @@ import {
   createCampaign,
   issueCampaignBonus,
   listCampaigns,
+  listOperatorJackpotHits,
+  payJackpotHit,
   updateCampaign,
 } from '@sportsbook/contract/operator/campaign-calls';
 import {
@@ -133,6 +135,10 @@ export function registerBonusRoutes(app: FastifyInstance, env: RouteEnv, deps: A
   registerCall(app, env, listCampaigns, async () => ({ data: await campaigns.list() }));
   registerCall(app, env, createCampaign, async ({ body }) => campaigns.create(body));
   registerCall(app, env, updateCampaign, async ({ params, body }) => campaigns.update(params.id, body));
+  registerCall(app, env, listOperatorJackpotHits, async ({ query }) => ({
+    data: await jackpots.operatorHits(query),
+  }));
+  registerCall(app, env, payJackpotHit, async ({ params }) => jackpots.payApproved(params.id));
   registerCall(app, env, issueCampaignBonus, async ({ params, body }) =>
     campaigns.issue(params.id, body.player_id, body.amount),
   );

@@ -221,6 +221,62 @@ describe.each(testDatabaseKinds())('jackpots on %s', (kind) => {
     expect((await get(winner, '/api/v2/jackpot-hits?unseen=true')).json().data).toEqual([]);
   });
 
+  it('[JKP5] holds a drop above the approval threshold as approved until the operator pays it, once', async () => {
+    const created = await aJackpot({
+      approval_above: 500,
+      levels: [
+        { code: 'mini', name: 'Mini', seed: 1_000, cap: 1_001, share: 70 },
+        { code: 'grand', name: 'Grand', seed: 50_000, cap: 1_000_000, share: 30 },
+      ],
+    });
+    const winner = await world.aBettor({ balances: { EUR: 100_000 } });
+    const [bet] = await world.placed(winner, 'single', [aBet([line.home], 2_000)]);
+    const won = 1_014;
+    // Won, not paid: only the stake left the account.
+    expect(await world.balance(winner)).toBe(98_000);
+    expect((await world.ledger(winner)).map((entry) => entry.kind)).not.toContain('jackpot_win');
+    const mine = z
+      .object({ data: z.array(JackpotHitSchema) })
+      .parse((await get(winner, '/api/v2/jackpot-hits?for_user=true')).json());
+    expect(mine.data).toEqual([
+      expect.objectContaining({ jackpot_id: created.id, amount: won, status: 'approved', seen: false }),
+    ]);
+    const waiting = (await operator('GET', '/jackpot-hits?status=approved')).json().data as {
+      id: number;
+      jackpot_id: number;
+    }[];
+    const hit = waiting.find((candidate) => candidate.jackpot_id === created.id);
+    expect(hit).toMatchObject({
+      player_id: winner.playerId,
+      bet_id: bet?.id,
+      amount: won,
+      status: 'approved',
+    });
+
+    world.publisher.clear();
+    const paid = await operator('POST', `/jackpot-hits/${hit?.id}/pay`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ id: hit?.id, status: 'paid' });
+    expect(await world.balance(winner)).toBe(98_000 + won);
+    expect((await world.ledger(winner)).slice(-1)).toEqual([
+      { amount: won, kind: 'jackpot_win', betId: bet?.id, balanceAfter: 98_000 + won },
+    ]);
+    expect(world.publisher.on(`$user:en:${winner.playerId}`)).toContainEqual({
+      event: 'balance_changed',
+      payload: { currency: 'EUR', balance: 98_000 + won, subunits: 100 },
+    });
+    // Paying again pays nothing; an unknown hit is not found.
+    const again = await operator('POST', `/jackpot-hits/${hit?.id}/pay`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('jackpot_hit_paid');
+    expect(await world.balance(winner)).toBe(98_000 + won);
+    expect((await operator('POST', '/jackpot-hits/999999/pay')).statusCode).toBe(404);
+    const after = z
+      .object({ data: z.array(JackpotHitSchema) })
+      .parse((await get(winner, '/api/v2/jackpot-hits?for_user=true')).json());
+    expect(after.data[0]?.status).toBe('paid');
+  });
+
   it('[JKP4][JKP5] keeps every cent under concurrent placements: paid plus held is seeds plus contributions', async () => {
     const created = await aJackpot({
       levels: [{ code: 'only', name: 'Only', seed: 0, cap: 60, share: 100 }],

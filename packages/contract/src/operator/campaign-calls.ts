@@ -132,3 +132,50 @@ export const issueCampaignBonus = defineCall({
   response: BonusSchema,
   errorStatuses: [401, 403, 404, 409, 422],
 });
+
+/** A jackpot hit as the operator sees it: who won it, with which bet, and whether it is paid. */
+export const OperatorJackpotHitSchema = z
+  .object({
+    id: Id,
+    jackpot_id: Id,
+    level_code: z.string(),
+    player_id: Id,
+    bet_id: Id,
+    amount: MinorUnits,
+    currency: z.string(),
+    status: z.enum(['approved', 'paid']),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'OperatorJackpotHit' });
+export type OperatorJackpotHit = z.infer<typeof OperatorJackpotHitSchema>;
+
+export const listOperatorJackpotHits = defineCall({
+  id: 'listOperatorJackpotHits',
+  api: 'operator',
+  method: 'GET',
+  path: '/jackpot-hits',
+  summary:
+    'Jackpot hits, newest first: `status=approved` lists the drops above a jackpot’s approval_above that wait for the operator to pay them',
+  auth: 'operator',
+  query: z.strictObject({
+    status: z.enum(['approved', 'paid']).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  }),
+  status: 200,
+  response: z.object({ data: z.array(OperatorJackpotHitSchema) }).meta({ id: 'OperatorJackpotHitList' }),
+  errorStatuses: [401, 403],
+});
+
+export const payJackpotHit = defineCall({
+  id: 'payJackpotHit',
+  api: 'operator',
+  method: 'POST',
+  path: '/jackpot-hits/{id}/pay',
+  summary:
+    'Pays an approved jackpot hit into its player’s account (ledger entry jackpot_win); the player is told the balance. 409 when it is paid already',
+  auth: 'operator',
+  params: z.strictObject({ id: queryId }),
+  status: 200,
+  response: OperatorJackpotHitSchema,
+  errorStatuses: [401, 403, 404, 409],
+});
