@@ -316,43 +316,59 @@ describe.skipIf(!adminUrl)('PostgreSQL connections terminated under a running ca
     const watcher = new pg.Client({ connectionString: adminUrl });
     watcher.on('error', () => {});
     await watcher.connect();
-    const feed = new FeedHealthMonitor({
-      clock: world.clock,
-      publisher: new RecordingPublisher(),
-      contentLocales: ['en'],
-      staleAfterMs: 10_000,
-      timers: new ManualTimers(),
-    });
+    const feeds: FeedHealthMonitor[] = [];
     try {
       const before = simulatorOn(world, { minLive: 10 });
       await before.simulator.tick();
       await before.simulator.stop();
-      world.clock.advance(8 * 3_600_000);
-      const after = simulatorOn(world, { minLive: 10, health: feed });
-      feed.started();
-      const catchingUp = after.simulator.tick();
-      const outcome = catchingUp.then(
-        () => 'caught up',
-        () => 'failed',
-      );
-      // The sentinel: the backend is at work on the database for this tick.
-      await vi.waitFor(
-        async () => {
-          const { rows } = await watcher.query(
-            `select pid from pg_stat_activity
-              where datname = $1 and application_name = $2 and state = 'active'`,
-            [databaseName, APPLICATION_NAME],
-          );
-          expect(rows.length).toBeGreaterThan(0);
-        },
-        { timeout: 20_000, interval: 2 },
-      );
-      await watcher.query(
-        // Only this world's database: other test files run beside this one on the same server.
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2`,
-        [databaseName, APPLICATION_NAME],
-      );
-      expect(await outcome).toBe('failed');
+      /**
+       * A catch-up of 8 hours with this world's connections terminated while it works on the database. The
+       * sentinel proves a statement of the tick was running; under load the tick may still finish its last
+       * statement before the termination lands ("caught up"): that attempt is not the case under test, and a
+       * new catch-up is tried.
+       */
+      async function terminatedCatchUp() {
+        world.clock.advance(8 * 3_600_000);
+        const feed = new FeedHealthMonitor({
+          clock: world.clock,
+          publisher: new RecordingPublisher(),
+          contentLocales: ['en'],
+          staleAfterMs: 10_000,
+          timers: new ManualTimers(),
+        });
+        feeds.push(feed);
+        const after = simulatorOn(world, { minLive: 10, health: feed });
+        feed.started();
+        const outcome = after.simulator.tick().then(
+          () => 'caught up' as const,
+          () => 'failed' as const,
+        );
+        // The sentinel: the backend is at work on the database for this tick.
+        await vi.waitFor(
+          async () => {
+            const { rows } = await watcher.query(
+              `select pid from pg_stat_activity
+                where datname = $1 and application_name = $2 and state = 'active'`,
+              [databaseName, APPLICATION_NAME],
+            );
+            expect(rows.length).toBeGreaterThan(0);
+          },
+          { timeout: 20_000, interval: 2 },
+        );
+        await watcher.query(
+          // Only this world's database: other test files run beside this one on the same server.
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2`,
+          [databaseName, APPLICATION_NAME],
+        );
+        return { feed, after, outcome: await outcome };
+      }
+      let attempt = await terminatedCatchUp();
+      for (let tries = 1; attempt.outcome === 'caught up' && tries < 5; tries += 1) {
+        await attempt.after.simulator.stop();
+        attempt = await terminatedCatchUp();
+      }
+      const { feed, after, outcome } = attempt;
+      expect(outcome).toBe('failed');
       expect(feed.status().status).toBe('catching_up');
       expect(after.logger.errors.length).toBeGreaterThan(0);
       // The next tick loads the board again and catches up (the pool opens new connections).
@@ -362,9 +378,9 @@ describe.skipIf(!adminUrl)('PostgreSQL connections terminated under a running ca
       expect(live.length).toBeGreaterThanOrEqual(10);
       await after.simulator.stop();
     } finally {
-      feed.stop();
+      for (const feed of feeds) feed.stop();
       await watcher.end();
       await world.close();
     }
-  });
+  }, 120_000);
 });

@@ -85,7 +85,7 @@ function BonusDetailDialog({
         words={(key, values) => t(key, values)}
         idPrefix="bonus-detail"
       />
-      <TournamentPanel bonus={bonus} idPrefix="bonus-detail" />
+      <TournamentPanel bonus={bonus} idPrefix="bonus-detail" headingLevel={3} />
       <p className={styles.status}>{texts.status}</p>
       <HuntingActivation bonus={bonus} playerId={playerId} />
       <h3>{t('terms')}</h3>

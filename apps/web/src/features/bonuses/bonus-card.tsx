@@ -133,7 +133,9 @@ export function BonusCard({
           idPrefix={idPrefix}
         />
       ) : null}
-      {bonus.tournament ? <TournamentPanel bonus={bonus} idPrefix={idPrefix} /> : null}
+      {bonus.tournament ? (
+        <TournamentPanel bonus={bonus} idPrefix={idPrefix} headingLevel={level === 4 ? 5 : 4} />
+      ) : null}
       {texts.status ? <p className={styles.status}>{texts.status}</p> : null}
       {termsText ? (
         <details className={styles.terms}>

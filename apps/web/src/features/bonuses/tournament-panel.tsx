@@ -17,7 +17,16 @@ import styles from './bonuses.module.css';
  * the rating. A pool pushed on the public channel (`tournament_pool_changed`) updates it and refreshes the
  * rating as it comes.
  */
-export function TournamentPanel({ bonus, idPrefix }: { bonus: Bonus; idPrefix: string }) {
+export function TournamentPanel({
+  bonus,
+  idPrefix,
+  headingLevel,
+}: {
+  bonus: Bonus;
+  idPrefix: string;
+  /** The rating's heading: one below the heading of what holds the panel (a card's title, a dialog's). */
+  headingLevel: 3 | 4 | 5;
+}) {
   const t = useTranslations('bonuses.tournament');
   const locale = useLocale();
   const cup = bonus.tournament;
@@ -36,6 +45,7 @@ export function TournamentPanel({ bonus, idPrefix }: { bonus: Bonus; idPrefix: s
   const pool = pushed ?? cup.pool;
   const money = (minor: number) => formatMoney(minor, pool.currency, pool.subunits, locale);
   const headingId = `${idPrefix}-${bonus.id}-rating`;
+  const RatingHeading = `h${headingLevel}` as const;
   return (
     <div className={styles.hunting}>
       <p className={styles.jackpotTotal}>{t('pool', { amount: money(pool.amount) })}</p>
@@ -68,9 +78,9 @@ export function TournamentPanel({ bonus, idPrefix }: { bonus: Bonus; idPrefix: s
             : t('you', { amount: money(cup.farmed_amount), position: cup.position })}
         </p>
       ) : null}
-      <h4 id={headingId} className={styles.stepsHeading}>
+      <RatingHeading id={headingId} className={styles.stepsHeading}>
         {t('rating')}
-      </h4>
+      </RatingHeading>
       <TournamentRating campaignId={campaignId} headingId={headingId} money={money} />
     </div>
   );
