@@ -1,13 +1,11 @@
 import type { Bonus } from '@sportsbook/contract/entities/bonus';
 import type { Page } from '@sportsbook/contract/http/pagination';
 import type { BonusListKind, ListBonusesFilter } from '@sportsbook/contract/sportsbook/bonus-calls';
-import type { Clock } from '../clock';
-import type { Db } from '../db/database';
 import { toIsoUtc } from '../db/time';
 import { ApiError } from '../http/api-error';
 import { DEFAULT_CURRENCY_CODE } from '../platform/currencies';
-import type { Publisher } from '../realtime/publisher';
 import { announceBonusesIssued } from './bonus-announcements';
+import type { BonusContext } from './bonus-context';
 import {
   campaignOffer,
   isFreebetRow,
@@ -35,16 +33,6 @@ import {
 } from './bonus-repository';
 import { freebetExpiry, freebetRules, progressRules, restrictionOf } from './campaign-rules';
 import { TournamentService } from './tournament-service';
-
-export interface BonusContext {
-  readonly db: Db;
-  readonly clock: Clock;
-  readonly publisher: Publisher;
-  readonly contentLocales: readonly string[];
-  readonly log: { error(details: object, message: string): void };
-  /** Draws in [0, 1) for jackpot drop points; the operating system's generator unless a test sets one. */
-  readonly random?: () => number;
-}
 
 /** The list kinds of the per-kind calls, as the campaigns' kinds. */
 const CAMPAIGN_KIND_OF: Readonly<Record<BonusListKind, string>> = {

@@ -3,6 +3,7 @@ import type { Campaign, CreateCampaign } from '@sportsbook/contract/operator/cam
 import type { z } from 'zod';
 import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
 import { ApiError } from '../http/api-error';
+import type { BonusContext } from './bonus-context';
 import { presentBonus } from './bonus-presenter';
 import {
   type CampaignWithCounts,
@@ -13,7 +14,7 @@ import {
   loadBonusHolder,
   updateCampaign,
 } from './bonus-repository';
-import type { BonusContext, BonusService } from './bonus-service';
+import type { BonusService } from './bonus-service';
 import {
   ComboboostRulesSchema,
   FreebetRulesSchema,

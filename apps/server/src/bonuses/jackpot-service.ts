@@ -9,9 +9,9 @@ import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
 import { ApiError } from '../http/api-error';
 import { findCurrency } from '../platform/currencies';
 import { channelLocales } from '../realtime/channel-locales';
+import type { BonusContext } from './bonus-context';
 import { campaignTexts } from './bonus-presenter';
 import type { CampaignRow } from './bonus-repository';
-import type { BonusContext } from './bonus-service';
 import { asJackpot, jackpotRules, levelName } from './campaign-rules';
 import {
   countHits,

@@ -6,11 +6,10 @@ import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../http/api-error';
 import { findCurrency } from '../platform/currencies';
 import { channelLocales } from '../realtime/channel-locales';
-import type { AnnouncementContext } from './bonus-announcements';
 import { announceBonusesIssued } from './bonus-announcements';
+import type { BonusContext } from './bonus-context';
 import { isTournamentRow, presentPool, type TournamentStanding } from './bonus-presenter';
 import { type CampaignRow, type FreebetIssue, issueFreebets, type PlayerBonusRow } from './bonus-repository';
-import type { BonusContext } from './bonus-service';
 import { freebetExpiry, poolLevels, prizeFreebetRules, tournamentRules } from './campaign-rules';
 import {
   closeTournamentEntries,
@@ -173,13 +172,9 @@ export class TournamentService {
       });
       paid += issued.length;
       for (const bonus of issued)
-        await announceBonusesIssued(this.#announcing(), bonus.playerId, [{ bonus, campaign }]);
+        await announceBonusesIssued(this.#context, bonus.playerId, [{ bonus, campaign }]);
       await this.publishPools([campaign]);
     }
     return paid;
-  }
-
-  #announcing(): AnnouncementContext {
-    return this.#context;
   }
 }

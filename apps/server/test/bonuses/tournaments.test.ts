@@ -102,6 +102,10 @@ describe.each(testDatabaseKinds())('hunting tournaments on %s', (kind) => {
       log: { error: () => undefined },
     });
 
+  async function fourBettors(): Promise<[Bettor, Bettor, Bettor, Bettor]> {
+    return Promise.all([world.aBettor(), world.aBettor(), world.aBettor(), world.aBettor()]);
+  }
+
   /** The prize freebets a tournament paid. */
   const prizesOf = (id: number) =>
     world.db
@@ -159,13 +163,7 @@ describe.each(testDatabaseKinds())('hunting tournaments on %s', (kind) => {
 
   it('ranks players by the stakes placed with it, opens levels, and pushes the pool', async () => {
     const id = await aTournament('Ranking cup');
-    const [ann, ben, cat, dan] = await Promise.all([
-      world.aBettor(),
-      world.aBettor(),
-      world.aBettor(),
-      world.aBettor(),
-    ]);
-    if (!ann || !ben || !cat || !dan) throw new Error('no bettors');
+    const [ann, ben, cat, dan] = await fourBettors();
     const annCup = await activated(ann, 'Ranking cup');
     const benCup = await activated(ben, 'Ranking cup');
     const catCup = await activated(cat, 'Ranking cup');
@@ -238,13 +236,7 @@ describe.each(testDatabaseKinds())('hunting tournaments on %s', (kind) => {
 
   it('pays the pool by position once when the operator ends it; the prizes are freebets to use', async () => {
     const id = await aTournament('Final cup');
-    const [ann, ben, cat, dan] = await Promise.all([
-      world.aBettor(),
-      world.aBettor(),
-      world.aBettor(),
-      world.aBettor(),
-    ]);
-    if (!ann || !ben || !cat || !dan) throw new Error('no bettors');
+    const [ann, ben, cat, dan] = await fourBettors();
     await farm(ann, (await activated(ann, 'Final cup')).id, 2_000);
     await farm(ben, (await activated(ben, 'Final cup')).id, 50_000);
     await farm(cat, (await activated(cat, 'Final cup')).id, 1_000);
