@@ -78,6 +78,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page's first render, connection or refetch can take seconds on a loaded machine: a poll waits
+          // for what it names as long as a locator would, not vitest's default second.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

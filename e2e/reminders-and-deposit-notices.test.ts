@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { advanceTime, CLOCK_CONTROL, raiseSentinelNotice } from './support/clock';
-import { playerLoaded, signIn } from './support/player';
+import { playerLoaded, sessionKnown, signIn } from './support/player';
 import { browserSuite, DESKTOP } from './support/suite';
 
 /** In the quick-deposit test group (90) and the deposit-reminder group (91). */
@@ -35,7 +35,8 @@ describe('reminders and quick-deposit notices in the browser', () => {
     const { context, page } = await suite.newPage({ fakeClock: true });
     await page.goto(`${suite.product.webUrl}/sports`);
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
-    // The page has loaded the visitor's session: the reminder's delay counts from here.
+    // The page has hydrated, knows its visitor and has its settings: the reminder's delay counts from here.
+    await sessionKnown(page);
     await page.waitForLoadState('networkidle');
     const reminder = page.getByText('Create an account in a minute to place bets.');
     // Not before the delay: nothing by a notice raised after the page's timers ran to just short of it.
@@ -49,6 +50,7 @@ describe('reminders and quick-deposit notices in the browser', () => {
     // Once per browser: a new page load, its time moved past the delay, shows none.
     await page.goto(`${suite.product.webUrl}/sports/live`);
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await sessionKnown(page);
     await page.waitForLoadState('networkidle');
     await advanceTime(suite.product, context, REMINDER_DELAY_MS);
     await raiseSentinelNotice(page);

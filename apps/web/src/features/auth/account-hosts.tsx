@@ -3,7 +3,7 @@
 import { forcedStep, signUpReminderDue } from '@sportsbook/core/accounts/player-session';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { notify } from '@/lib/notices/notify';
 import { IS_REGISTERED_KEY } from '@/lib/player/session-keys';
 import { useSession } from '@/lib/player/session-store';
@@ -41,6 +41,9 @@ function SignUpReminder() {
   const { status, settings } = useSession();
   // The operator's setting (SIGN_UP_REMINDER_DELAY_SECONDS), served to visitors with the settings.
   const signUpReminderSeconds = settings?.platform_settings.sign_up_reminder_delay_seconds ?? null;
+  // When the reminder falls due, fixed the first time this page finds it due: a later re-render (a session
+  // refetch, a language switch) goes on counting the same delay instead of starting it again.
+  const dueAt = useRef<number | null>(null);
   useEffect(() => {
     const due = signUpReminderDue({
       visitor: status === 'NOT_LOGGED_IN',
@@ -49,20 +52,24 @@ function SignUpReminder() {
       delaySeconds: signUpReminderSeconds,
     });
     if (!due || signUpReminderSeconds === null) return;
-    const timer = window.setTimeout(() => {
-      try {
-        keptStorage('local')?.setItem(SIGN_UP_REMINDER_KEY, 'true');
-      } catch {
-        return;
-      }
-      notify({
-        kind: 'info',
-        id: 'sign-up-reminder',
-        title: t('title'),
-        description: t('description'),
-        action: { label: t('action'), onClick: () => openModal('sign-up') },
-      });
-    }, signUpReminderSeconds * 1000);
+    dueAt.current ??= Date.now() + signUpReminderSeconds * 1000;
+    const timer = window.setTimeout(
+      () => {
+        try {
+          keptStorage('local')?.setItem(SIGN_UP_REMINDER_KEY, 'true');
+        } catch {
+          return;
+        }
+        notify({
+          kind: 'info',
+          id: 'sign-up-reminder',
+          title: t('title'),
+          description: t('description'),
+          action: { label: t('action'), onClick: () => openModal('sign-up') },
+        });
+      },
+      Math.max(0, dueAt.current - Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [status, signUpReminderSeconds, t]);
   return null;
