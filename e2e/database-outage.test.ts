@@ -3,7 +3,7 @@ import { TcpFaultProxy } from '@sportsbook/server/test-support/tcp-fault-proxy';
 import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shownBalance, signIn } from './support/player';
+import { placeAcceptingMoves, shownBalance, signIn } from './support/player';
 import { browserSuite, DESKTOP } from './support/suite';
 
 /*
@@ -30,22 +30,6 @@ function firstUpcomingPrice(page: Page): Locator {
     .getByRole('listitem')
     .locator('button[data-outcome-id]:not([aria-disabled="true"])')
     .first();
-}
-
-/** Places the slip, accepting a price the live feed moved meanwhile (the player's mode is "none"). */
-async function placeAcceptingMoves(slip: Locator): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    await slip.getByRole('button', { name: 'Place bet' }).click();
-    const placed = slip.getByRole('heading', { name: 'Bet placed' });
-    const accept = slip.getByRole('button', { name: 'Accept changes' });
-    await expect
-      .poll(async () => (await placed.count()) + (await accept.count()), { timeout: 20_000 })
-      .toBeGreaterThan(0);
-    if ((await placed.count()) > 0) return;
-    await accept.click();
-    await accept.waitFor({ state: 'detached' });
-  }
-  throw new Error('the slip was not placed in four tries');
 }
 
 describe.skipIf(!adminUrl)('the database going away mid-session', () => {

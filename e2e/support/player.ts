@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { waitForCondition } from './browser';
 
 /** A demo player (seeded by the reference backend; password `demo-password`). */
@@ -214,4 +215,20 @@ export async function placeSingleViaApi(
   });
   if (placed.status !== 201)
     throw new Error(`placing a bet answered ${placed.status}: ${await placed.text()}`);
+}
+
+/** Places the slip, accepting a price the live feed moved meanwhile (the player's mode is "none"). */
+export async function placeAcceptingMoves(slip: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await slip.getByRole('button', { name: 'Place bet' }).click();
+    const placed = slip.getByRole('heading', { name: 'Bet placed' });
+    const accept = slip.getByRole('button', { name: 'Accept changes' });
+    await expect
+      .poll(async () => (await placed.count()) + (await accept.count()), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    if ((await placed.count()) > 0) return;
+    await accept.click();
+    await accept.waitFor({ state: 'detached' });
+  }
+  throw new Error('the slip was not placed in four tries');
 }
