@@ -15,6 +15,7 @@ import {
   progressRules,
   restrictionOf,
 } from '../bonuses/campaign-rules';
+import { LootboxService } from '../bonuses/lootbox-service';
 import { TournamentService } from '../bonuses/tournament-service';
 import { ApiError } from '../http/api-error';
 import type { BettingContext } from './betting-context';
@@ -75,7 +76,10 @@ export class BonusOfferService {
       }),
     ]);
     const usable = rows.filter((row) => isUsable(row, now));
-    const standings = await new TournamentService(this.#context).standingsOf(usable);
+    const [standings, lootboxes] = await Promise.all([
+      new TournamentService(this.#context).standingsOf(usable),
+      new LootboxService(this.#context).statesOf(usable),
+    ]);
     const player = { countryCode: bettor.country, verified: bettor.phoneVerified };
     return bets.map((bet, index) => {
       const selections = selectionsNow(bet, inputs);
@@ -121,7 +125,7 @@ export class BonusOfferService {
           });
           if (progress > 0)
             offer.available_bonuses.push({
-              ...presentBonus(row, locale, now, progress, standings),
+              ...presentBonus(row, locale, now, progress, standings, lootboxes),
               bonus_odds: null,
               active_range_index: null,
               suitable_selections: selections.map((s) => s.position),

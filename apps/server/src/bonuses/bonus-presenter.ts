@@ -2,6 +2,16 @@ import type { Bonus, BonusTermsSchema, Pool } from '@sportsbook/contract/entitie
 import type { BonusKind } from '@sportsbook/core/bonuses/bonus-selection';
 import type { FreebetVariant } from '@sportsbook/core/bonuses/freebet';
 import { stepStates } from '@sportsbook/core/bonuses/hunting';
+import {
+  availablePoints,
+  averageStake,
+  boostCeiling,
+  boostFreebet,
+  lootboxTier,
+  pointsEarned,
+  potentialFreebetAmount,
+  potentialPoints,
+} from '@sportsbook/core/bonuses/lootbox';
 import { poolAmount, poolLevelStates, type TournamentStage } from '@sportsbook/core/bonuses/tournament';
 import type { z } from 'zod';
 import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
@@ -11,6 +21,9 @@ import {
   comboboostRules,
   freebetRulesOf,
   huntingRules,
+  type LootboxRules,
+  lootboxPoints,
+  lootboxRules,
   poolLevels,
   type TournamentRules,
   tournamentRules,
@@ -56,9 +69,86 @@ export function isPrizeRow(row: PlayerBonusRow): boolean {
   return row.campaign.kind === 'tournament' && row.bonus.amount !== null;
 }
 
-/** An entry bets advance once the player activated it: a hunting or a tournament. */
+/** Whether a player's bonus is their lootbox (spec §3 lootbox). */
+export function isLootboxRow(row: PlayerBonusRow): boolean {
+  return row.campaign.kind === 'lootbox' && row.bonus.amount === null;
+}
+
+/** An entry bets advance once the player activated it: a hunting, a tournament or a lootbox. */
 export function isProgressRow(row: PlayerBonusRow): boolean {
-  return isHuntingRow(row) || isTournamentRow(row);
+  return isHuntingRow(row) || isTournamentRow(row) || isLootboxRow(row);
+}
+
+/** What a lootbox's terms need beyond its row: its bets and spent points, and the player's freebets. */
+export interface LootboxState {
+  readonly betsCounted: number;
+  readonly pointsSpent: number;
+  /** The player's freebets with what boosts have added to each so far (minor units). */
+  readonly freebets: readonly { readonly row: PlayerBonusRow; readonly boosted: number }[];
+}
+
+const NO_LOOTBOX_STATE: LootboxState = { betsCounted: 0, pointsSpent: 0, freebets: [] };
+
+/** A freebet's boost multiplier when a lootbox may raise it (above 1), else null. */
+export function boostMultiplierOf(row: PlayerBonusRow): number | null {
+  const multiplier = isFreebetRow(row) ? (freebetRulesOf(row.campaign)?.boost_multiplier ?? null) : null;
+  return multiplier !== null && multiplier > 1 ? multiplier : null;
+}
+
+/** A lootbox's fields on the wire (core BON31–BON36). `pending`: the slip's bet's stake when it counts. */
+function lootboxTerms(
+  row: PlayerBonusRow,
+  rules: LootboxRules,
+  state: LootboxState,
+  pending: number,
+  locale: string,
+  now: number,
+): NonNullable<Bonus['lootbox']> {
+  const points = lootboxPoints(rules);
+  const farmed = row.bonus.progress ?? 0;
+  const earned = pointsEarned(points, farmed);
+  const available = availablePoints(points, farmed, state.pointsSpent);
+  const subunits = findCurrency(rules.currency)?.subunits ?? 100;
+  return {
+    currency: rules.currency,
+    subunits,
+    min_odds: rules.min_odds,
+    min_stake: rules.min_stake,
+    match_statuses: rules.match_statuses,
+    stake_per_point: rules.stake_per_point,
+    point_value: rules.point_value,
+    activated: row.bonus.activatedAt !== null,
+    farming_stats: {
+      average_stake: averageStake(farmed, state.betsCounted),
+      bets_count: state.betsCounted,
+      points: earned,
+      available_points: available,
+      potential_points: potentialPoints(points, farmed, pending),
+      potential_freebet_amount: potentialFreebetAmount(points, available),
+      initial_pool: rules.initial_points,
+    },
+    freebets_to_boost: state.freebets.flatMap(({ row: freebet, boosted }) => {
+      const multiplier = boostMultiplierOf(freebet);
+      const amount = freebet.bonus.amount;
+      if (multiplier === null || amount === null || freebet.bonus.currency !== rules.currency) return [];
+      if (statusOf(freebet, now) !== 'available') return [];
+      const boostable = { amount, boosted, multiplier };
+      return [
+        {
+          id: freebet.bonus.id,
+          title: campaignTexts(freebet.campaign, locale).title,
+          amount,
+          currency: rules.currency,
+          subunits,
+          boost_multiplier: multiplier,
+          max_amount: amount - boosted + boostCeiling(boostable),
+          boost_amount: boostFreebet(points, available, boostable).added,
+        },
+      ];
+    }),
+    tier: lootboxTier(earned, rules.tiers),
+    images: rules.images,
+  };
 }
 
 /** What everyone has done in a tournament: farmed in all, prizes paid, and each player's position (BON19). */
@@ -159,6 +249,7 @@ function rulesOf(row: PlayerBonusRow) {
   if (row.campaign.kind === 'comboboost') return comboboostRules(row.campaign.rules);
   if (row.campaign.kind === 'hunting') return huntingRules(row.campaign.rules);
   if (row.campaign.kind === 'tournament') return tournamentRules(row.campaign.rules);
+  if (row.campaign.kind === 'lootbox') return lootboxRules(row.campaign.rules);
   return undefined;
 }
 
@@ -183,7 +274,8 @@ export function campaignTexts(campaign: CampaignRow, locale: string) {
 
 /**
  * A player's bonus on the wire. `pendingProgress`: what the slip's bet would add to a hunting, so the step it
- * would reach reads `suitable` (core BON17). `standings`: the tournaments' by campaign id (none: nothing farmed).
+ * would reach reads `suitable` (core BON17), or to a lootbox's points. `standings`: the tournaments' by campaign
+ * id (none: nothing farmed); `lootboxes`: the lootboxes' states by bonus id (none: nothing counted or spent).
  */
 export function presentBonus(
   row: PlayerBonusRow,
@@ -191,6 +283,7 @@ export function presentBonus(
   now: number,
   pendingProgress = 0,
   standings: ReadonlyMap<number, TournamentStanding> = new Map(),
+  lootboxes: ReadonlyMap<number, LootboxState> = new Map(),
 ): Bonus {
   const { bonus, campaign } = row;
   const text = textsOf(row, locale);
@@ -198,6 +291,7 @@ export function presentBonus(
   const free = isFreebetRow(row) ? freebetRulesOf(campaign) : undefined;
   const hunt = isHuntingRow(row) ? huntingRules(campaign.rules) : undefined;
   const cup = isTournamentRow(row) ? tournamentRules(campaign.rules) : undefined;
+  const box = isLootboxRow(row) ? lootboxRules(campaign.rules) : undefined;
   const standing = standings.get(campaign.id) ?? NO_STANDING;
   const progress = bonus.progress ?? 0;
   const states = hunt ? stepStates(hunt.steps, progress, pendingProgress) : [];
@@ -271,6 +365,9 @@ export function presentBonus(
           pool: presentPool(campaign, cup, standing, locale, now),
         }
       : null,
+    lootbox: box
+      ? lootboxTerms(row, box, lootboxes.get(bonus.id) ?? NO_LOOTBOX_STATE, pendingProgress, locale, now)
+      : null,
   };
 }
 
@@ -297,7 +394,7 @@ export function campaignOffer(campaign: CampaignRow, currency: string): PlayerBo
       amount: free && amountIn ? (free.amounts[amountIn] ?? null) : null,
       currency: amountIn ?? null,
       usesLeft: combo?.uses_count ?? null,
-      progress: campaign.kind === 'hunting' || campaign.kind === 'tournament' ? 0 : null,
+      progress: ['hunting', 'tournament', 'lootbox'].includes(campaign.kind) ? 0 : null,
       activatedAt: null,
       rewardStep: null,
       seen: true,

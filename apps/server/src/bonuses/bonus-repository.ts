@@ -43,8 +43,8 @@ export async function loadBonusHolder(db: Db, playerId: number): Promise<BonusHo
 }
 
 /**
- * Enrols the player in every running comboboost (with the campaign's uses), hunting and tournament (progress 0, not yet
- * activated) they are not enrolled in yet: one statement, a concurrent enrolment is a no-op.
+ * Enrols the player in every running comboboost (with the campaign's uses), hunting, tournament and lootbox
+ * (progress 0, not yet activated) they are not enrolled in yet: one statement, a concurrent enrolment is a no-op.
  */
 export async function enrolInRunningCampaigns(db: Db, playerId: number, at: string): Promise<void> {
   await db.execute(sql`
@@ -52,12 +52,12 @@ export async function enrolInRunningCampaigns(db: Db, playerId: number, at: stri
       updated_at)
     select c.id, ${playerId}::int, 'available',
       case when c.kind = 'comboboost' then (c.rules->>'uses_count')::int end,
-      case when c.kind in ('hunting', 'tournament') then 0 end,
+      case when c.kind in ('hunting', 'tournament', 'lootbox') then 0 end,
       'enrolment', ${at}::timestamptz, ${at}::timestamptz
     from ${bonusCampaigns} c
     where c.status = 'active' and c.starts_at <= ${at}::timestamptz
       and (c.ends_at is null or c.ends_at > ${at}::timestamptz)
-      and (c.kind in ('hunting', 'tournament') or (c.kind = 'comboboost' and jsonb_typeof(c.rules->'uses_count') = 'number'
+      and (c.kind in ('hunting', 'tournament', 'lootbox') or (c.kind = 'comboboost' and jsonb_typeof(c.rules->'uses_count') = 'number'
         and (c.rules->>'uses_count')::int > 0))
     on conflict (campaign_id, player_id) where source in ('promo_code', 'enrolment') do nothing`);
 }

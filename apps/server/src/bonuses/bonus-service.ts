@@ -10,6 +10,7 @@ import {
   campaignOffer,
   isFreebetRow,
   isHuntingRow,
+  isLootboxRow,
   isProgressRow,
   isTournamentRow,
   kindOf,
@@ -32,6 +33,7 @@ import {
   runningCampaigns,
 } from './bonus-repository';
 import { freebetExpiry, freebetRules, progressRules, restrictionOf } from './campaign-rules';
+import { LootboxService } from './lootbox-service';
 import { TournamentService } from './tournament-service';
 
 /** The list kinds of the per-kind calls, as the campaigns' kinds. */
@@ -39,6 +41,7 @@ const CAMPAIGN_KIND_OF: Readonly<Record<BonusListKind, string>> = {
   comboboosts: 'comboboost',
   freebets: 'freebet',
   huntings: 'hunting',
+  lootboxes: 'lootbox',
   tournaments: 'tournament',
 };
 
@@ -47,6 +50,7 @@ function listKindOf(row: PlayerBonusRow): BonusListKind | undefined {
   if (isFreebetRow(row)) return 'freebets';
   if (isHuntingRow(row)) return 'huntings';
   if (isTournamentRow(row)) return 'tournaments';
+  if (isLootboxRow(row)) return 'lootboxes';
   return row.campaign.kind === 'comboboost' ? 'comboboosts' : undefined;
 }
 
@@ -68,16 +72,21 @@ function bonusRefusal(status: number, code: string, message: string): ApiError {
 export class BonusService {
   readonly #context: BonusContext;
   readonly tournaments: TournamentService;
+  readonly lootboxes: LootboxService;
 
   constructor(context: BonusContext) {
     this.#context = context;
     this.tournaments = new TournamentService(context);
+    this.lootboxes = new LootboxService(context);
   }
 
-  /** The bonuses on the wire, with the standings of the tournaments among them. */
+  /** The bonuses on the wire, with the standings of the tournaments and the states of the lootboxes among them. */
   async #present(rows: readonly PlayerBonusRow[], locale: string, now: number): Promise<Bonus[]> {
-    const standings = await this.tournaments.standingsOf(rows);
-    return rows.map((row) => presentBonus(row, locale, now, 0, standings));
+    const [standings, lootboxes] = await Promise.all([
+      this.tournaments.standingsOf(rows),
+      this.lootboxes.statesOf(rows),
+    ]);
+    return rows.map((row) => presentBonus(row, locale, now, 0, standings, lootboxes));
   }
 
   #now(): number {
@@ -171,7 +180,7 @@ export class BonusService {
   }
 
   /**
-   * Activates one of the player's huntings or tournaments (spec §7.2 POST /bonuses/{id}/activate): 404 when it
+   * Activates one of the player's huntings, tournaments or lootboxes (spec §7.2 POST /bonuses/{id}/activate): 404 when it
    * is not theirs or of another kind, 403 when its restrictions leave the player out, 409 when it is over or not
    * running. Activating an active one answers it as it is.
    */

@@ -2,6 +2,7 @@ import type { Comboboost } from '@sportsbook/core/bonuses/comboboost';
 import type { Freebet, FreebetVariant } from '@sportsbook/core/bonuses/freebet';
 import type { HuntingRules as CoreHuntingRules, HuntingStep } from '@sportsbook/core/bonuses/hunting';
 import { type JackpotRules as CoreJackpotRules, levelProblems } from '@sportsbook/core/bonuses/jackpot';
+import type { LootboxPointRules } from '@sportsbook/core/bonuses/lootbox';
 import type { PoolLevel } from '@sportsbook/core/bonuses/tournament';
 import { z } from 'zod';
 
@@ -10,6 +11,12 @@ import { z } from 'zod';
  * take them. The operator API and the demo seed write rules through these schemas; a stored rule that no
  * longer reads (a hand edit) makes its campaign unusable, never a wrong payout.
  */
+
+/** Stored rules as their schema reads them, or undefined when they do not read. */
+function readRules<Rules>(schema: z.ZodType<Rules>, stored: unknown): Rules | undefined {
+  const parsed = schema.safeParse(stored);
+  return parsed.success ? parsed.data : undefined;
+}
 
 const Percent = z.number().positive().max(1_000);
 const Odds = z.number().min(1).max(1_000_000);
@@ -143,8 +150,7 @@ export type HuntingRules = z.infer<typeof HuntingRulesSchema>;
 
 /** The rules of a stored hunting campaign, or undefined when they do not read. */
 export function huntingRules(stored: unknown): HuntingRules | undefined {
-  const parsed = HuntingRulesSchema.safeParse(stored);
-  return parsed.success ? parsed.data : undefined;
+  return readRules(HuntingRulesSchema, stored);
 }
 
 /** A hunting as core's rules take it. */
@@ -245,8 +251,7 @@ export type TournamentRules = z.infer<typeof TournamentRulesSchema>;
 
 /** The rules of a stored tournament campaign, or undefined when they do not read. */
 export function tournamentRules(stored: unknown): TournamentRules | undefined {
-  const parsed = TournamentRulesSchema.safeParse(stored);
-  return parsed.success ? parsed.data : undefined;
+  return readRules(TournamentRulesSchema, stored);
 }
 
 /**
@@ -254,6 +259,18 @@ export function tournamentRules(stored: unknown): TournamentRules | undefined {
  * never with a bet), so the hunting's counting and progress serve both.
  */
 export function tournamentAsHunting(rules: TournamentRules): HuntingRules {
+  return stakesWithoutSteps(rules, rules.reward_freebet_type, rules.reward_valid_days);
+}
+
+/** The conditions of a kind counted as a hunting of stakes without steps (a tournament, a lootbox). */
+function stakesWithoutSteps(
+  rules: Pick<
+    HuntingRules,
+    'currency' | 'min_odds' | 'min_stake' | 'match_statuses' | 'country_codes' | 'only_verified'
+  >,
+  rewardType: HuntingRules['reward_freebet_type'],
+  rewardValidDays: HuntingRules['reward_valid_days'],
+): HuntingRules {
   return {
     metric: 'stake',
     currency: rules.currency,
@@ -261,22 +278,80 @@ export function tournamentAsHunting(rules: TournamentRules): HuntingRules {
     min_stake: rules.min_stake,
     match_statuses: rules.match_statuses,
     steps: [],
-    reward_freebet_type: rules.reward_freebet_type,
-    reward_valid_days: rules.reward_valid_days,
+    reward_freebet_type: rewardType,
+    reward_valid_days: rewardValidDays,
     country_codes: rules.country_codes,
     only_verified: rules.only_verified,
   };
 }
 
 /**
- * The counting rules of a campaign bets advance (a hunting, or a tournament as a hunting without steps), or
- * undefined for other kinds and rules that do not read.
+ * A lootbox (core BON31–BON36): the stakes of the bets a player places with it (counted as a hunting's, BON15,
+ * BON16) fill it with points, one per `stake_per_point` farmed on top of `initial_points` (spec: initial pool);
+ * `POST /bonuses/{freebet}/boost` spends them on the player's freebets that allow a boost, each point adding
+ * `point_value`, up to the freebet's boost multiplier. Its picture grows with the points (`tiers`, `images`).
+ */
+export const LootboxRulesSchema = z
+  .strictObject({
+    currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+    min_odds: Odds.default(1),
+    min_stake: z.number().int().min(0).max(1_000_000_000).default(0),
+    /** 0 prematch, 1 live; empty: both. */
+    match_statuses: z.array(z.number().int().min(0).max(1)).max(2).default([]),
+    initial_points: z.number().int().min(0).max(1_000_000).default(0),
+    /** Minor units staked per point. */
+    stake_per_point: z.number().int().positive().max(1_000_000_000),
+    /** Minor units a point adds to a freebet. */
+    point_value: z.number().int().positive().max(1_000_000),
+    /** Points earned from which the box shows its medium and large picture. */
+    tiers: z.strictObject({
+      medium: z.number().int().positive().max(1_000_000_000),
+      large: z.number().int().positive().max(1_000_000_000),
+    }),
+    images: z.strictObject({
+      small: z.string().max(500).nullable().default(null),
+      medium: z.string().max(500).nullable().default(null),
+      large: z.string().max(500).nullable().default(null),
+    }),
+    country_codes: CountryList.default([]),
+    only_verified: z.boolean().default(false),
+  })
+  .refine((rules) => rules.tiers.medium < rules.tiers.large, { message: 'tiers.medium < tiers.large' });
+export type LootboxRules = z.infer<typeof LootboxRulesSchema>;
+
+/** The rules of a stored lootbox campaign, or undefined when they do not read. */
+export function lootboxRules(stored: unknown): LootboxRules | undefined {
+  return readRules(LootboxRulesSchema, stored);
+}
+
+/** A lootbox's points as core's rules take them. */
+export function lootboxPoints(rules: LootboxRules): LootboxPointRules {
+  return {
+    initialPoints: rules.initial_points,
+    stakePerPoint: rules.stake_per_point,
+    pointValue: rules.point_value,
+  };
+}
+
+/** A lootbox as a placement counts it: a hunting of stakes without steps, like a tournament. */
+export function lootboxAsHunting(rules: LootboxRules): HuntingRules {
+  // A lootbox pays no reward of its own: its points boost freebets.
+  return stakesWithoutSteps(rules, 'only_win', null);
+}
+
+/**
+ * The counting rules of a campaign bets advance (a hunting, or a tournament or a lootbox as a hunting without
+ * steps), or undefined for other kinds and rules that do not read.
  */
 export function progressRules(campaign: {
   readonly kind: string;
   readonly rules: unknown;
 }): HuntingRules | undefined {
   if (campaign.kind === 'hunting') return huntingRules(campaign.rules);
+  if (campaign.kind === 'lootbox') {
+    const rules = lootboxRules(campaign.rules);
+    return rules ? lootboxAsHunting(rules) : undefined;
+  }
   if (campaign.kind !== 'tournament') return undefined;
   const rules = tournamentRules(campaign.rules);
   return rules ? tournamentAsHunting(rules) : undefined;
@@ -297,8 +372,7 @@ export function prizeFreebetRules(rules: TournamentRules): FreebetRules {
 
 /** The rules of a stored jackpot campaign, or undefined when they do not read. */
 export function jackpotRules(stored: unknown): JackpotRules | undefined {
-  const parsed = JackpotRulesSchema.safeParse(stored);
-  return parsed.success ? parsed.data : undefined;
+  return readRules(JackpotRulesSchema, stored);
 }
 
 /** A jackpot as core's rules take it. */
@@ -314,14 +388,12 @@ export function asJackpot(rules: JackpotRules): CoreJackpotRules {
 
 /** The rules of a stored comboboost campaign, or undefined when they do not read. */
 export function comboboostRules(stored: unknown): ComboboostRules | undefined {
-  const parsed = ComboboostRulesSchema.safeParse(stored);
-  return parsed.success ? parsed.data : undefined;
+  return readRules(ComboboostRulesSchema, stored);
 }
 
 /** The rules of a stored freebet campaign, or undefined when they do not read. */
 export function freebetRules(stored: unknown): FreebetRules | undefined {
-  const parsed = FreebetRulesSchema.safeParse(stored);
-  return parsed.success ? parsed.data : undefined;
+  return readRules(FreebetRulesSchema, stored);
 }
 
 /** A comboboost as core's rules take it, with the player's uses left. */

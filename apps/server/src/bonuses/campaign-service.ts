@@ -22,6 +22,7 @@ import {
   HuntingRulesSchema,
   JackpotRulesSchema,
   jackpotRules,
+  LootboxRulesSchema,
   restrictionOf,
   TournamentRulesSchema,
 } from './campaign-rules';
@@ -101,6 +102,12 @@ export class CampaignService {
       if (body.promo_code !== undefined) throw invalid('a tournament has no promo code');
       const parsed = TournamentRulesSchema.safeParse(body.rules);
       if (!parsed.success) throw invalid('the rules are not a tournament’s', parsed.error.issues);
+      rules = parsed.data;
+    } else if (body.kind === 'lootbox') {
+      if (body.freebet_type !== undefined) throw invalid('a lootbox has no freebet_type');
+      if (body.promo_code !== undefined) throw invalid('a lootbox has no promo code');
+      const parsed = LootboxRulesSchema.safeParse(body.rules);
+      if (!parsed.success) throw invalid('the rules are not a lootbox’s', parsed.error.issues);
       rules = parsed.data;
     } else if (body.kind === 'jackpot') {
       if (body.freebet_type !== undefined) throw invalid('a jackpot has no freebet_type');

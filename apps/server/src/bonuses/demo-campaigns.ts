@@ -6,6 +6,7 @@ import {
   FreebetRulesSchema,
   HuntingRulesSchema,
   JackpotRulesSchema,
+  LootboxRulesSchema,
   TournamentRulesSchema,
 } from './campaign-rules';
 import { firstLevels, secureRandom } from './jackpot-feed';
@@ -13,8 +14,8 @@ import { startJackpotLevels } from './jackpot-repository';
 
 /*
  * The demo campaigns a first start seeds, so a newcomer meets every bonus kind the backend runs: an acca
- * boost open to every player, a freebet of each variant behind a promo code, a bet hunt paying free bets and a
- * euro jackpot. Operators replace them through the operator API; these are data, not code paths.
+ * boost open to every player, a freebet of each variant behind a promo code, a bet hunt paying free bets, a
+ * weekly tournament, a loot box that boosts the welcome free bet and a euro jackpot. Operators replace them through the operator API; these are data, not code paths.
  */
 
 type Texts = Record<string, { title: string; description: string; terms: string }>;
@@ -49,7 +50,7 @@ const freebetTexts = (amount: string, kind: 'only_win' | 'all_win' | 'no_risk'):
     only_win: {
       title: `${amount} Free Bet`,
       description: `A ${amount} free bet on any single or accumulator at odds of 1.50 or more.`,
-      terms: `Stake the ${amount} free bet on a single or an accumulator priced 1.50 or more. Winnings are paid in cash without the free bet stake. Valid for 30 days after you redeem the code, once per player.`,
+      terms: `Stake the ${amount} free bet on a single or an accumulator priced 1.50 or more. Winnings are paid in cash without the free bet stake. A Loot Box's points can raise it up to twice its amount. Valid for 30 days after you redeem the code, once per player.`,
     },
     all_win: {
       title: `${amount} Free Bet, Stake Returned`,
@@ -66,7 +67,7 @@ const freebetTexts = (amount: string, kind: 'only_win' | 'all_win' | 'no_risk'):
     only_win: {
       title: `${amount} Gratiswette`,
       description: `Eine Gratiswette über ${amount} auf eine Einzel- oder Kombiwette ab Quote 1,50.`,
-      terms: `Setze die Gratiswette über ${amount} auf eine Einzel- oder Kombiwette ab Quote 1,50. Gewinne werden ohne den Gratiseinsatz bar ausgezahlt. 30 Tage gültig, einmal pro Spieler.`,
+      terms: `Setze die Gratiswette über ${amount} auf eine Einzel- oder Kombiwette ab Quote 1,50. Gewinne werden ohne den Gratiseinsatz bar ausgezahlt. Mit den Punkten einer Schatztruhe lässt sie sich bis aufs Doppelte erhöhen. 30 Tage gültig, einmal pro Spieler.`,
     },
     all_win: {
       title: `${amount} Gratiswette mit Einsatz zurück`,
@@ -83,7 +84,7 @@ const freebetTexts = (amount: string, kind: 'only_win' | 'all_win' | 'no_risk'):
     only_win: {
       title: `رهان مجاني بقيمة ${amount}`,
       description: `رهان مجاني بقيمة ${amount} على رهان فردي أو مجمع باحتمالات 1.50 أو أكثر.`,
-      terms: `ضع الرهان المجاني بقيمة ${amount} على رهان فردي أو مجمع باحتمالات 1.50 أو أكثر. تُدفع الأرباح نقدًا دون قيمة الرهان المجاني. صالح 30 يومًا، مرة واحدة لكل لاعب.`,
+      terms: `ضع الرهان المجاني بقيمة ${amount} على رهان فردي أو مجمع باحتمالات 1.50 أو أكثر. تُدفع الأرباح نقدًا دون قيمة الرهان المجاني. يمكن لنقاط صندوق الغنائم رفعه حتى ضعف قيمته. صالح 30 يومًا، مرة واحدة لكل لاعب.`,
     },
     all_win: {
       title: `رهان مجاني بقيمة ${amount} مع استرداد الرهان`,
@@ -171,6 +172,36 @@ const TOURNAMENT_TEXTS: Texts = {
   },
 };
 
+const LOOTBOX_TEXTS: Texts = {
+  en: {
+    title: 'Loot Box',
+    description:
+      'Activate it and bet with it: every €1 staked adds a point, and your points raise a free bet up to double its value.',
+    terms:
+      'Your box starts with 100 points. Each €1 staked on cash bets in euro of €1 or more at odds of 1.50 or more, placed with Loot Box chosen in the bet slip after you activate it, adds a point. A point adds €0.05 to a free bet that allows a boost (the €5 Free Bet does, up to €10): choose Boost on the free bet in your Loot Box. Points spent are gone; unused points stay in the box. Free bet stakes do not count.',
+  },
+  de: {
+    title: 'Schatztruhe',
+    description:
+      'Aktivieren und mit ihr wetten: Jeder gesetzte Euro bringt einen Punkt, und deine Punkte erhöhen eine Gratiswette bis auf das Doppelte.',
+    terms:
+      'Deine Truhe startet mit 100 Punkten. Jeder Euro Einsatz auf Bar-Wetten in Euro ab 1 € mit Quote ab 1,50, die nach der Aktivierung mit Schatztruhe im Wettschein platziert werden, bringt einen Punkt. Ein Punkt erhöht eine Gratiswette, die das erlaubt, um 0,05 € (die 5-€-Gratiswette bis auf 10 €): wähle in deiner Schatztruhe „Erhöhen“ bei der Gratiswette. Ausgegebene Punkte sind verbraucht; übrige bleiben in der Truhe. Gratiswetten zählen nicht.',
+  },
+  ar: {
+    title: 'صندوق الغنائم',
+    description: 'فعّله وراهن به: كل 1 € تراهن به يضيف نقطة، ونقاطك ترفع رهانًا مجانيًا حتى ضعف قيمته.',
+    terms:
+      'يبدأ صندوقك بـ 100 نقطة. كل 1 € من الرهانات النقدية باليورو بقيمة 1 € أو أكثر باحتمالات 1.50 أو أكثر، الموضوعة بعد التفعيل مع اختيار صندوق الغنائم في قسيمة الرهان، يضيف نقطة. تضيف النقطة 0.05 € إلى رهان مجاني يسمح بالتعزيز (رهان €5 المجاني يسمح حتى €10): اختر «عزّز» على الرهان المجاني في صندوق الغنائم. النقاط المصروفة تُستهلك، والباقية تبقى في الصندوق. رهانات الرهان المجاني لا تُحتسب.',
+  },
+};
+
+/** The demo lootbox's pictures by tier (decorative: the card says the points). */
+const LOOTBOX_IMAGES = {
+  small: '/site-assets/demo/promotions/loot-box-small.svg',
+  medium: '/site-assets/demo/promotions/loot-box-medium.svg',
+  large: '/site-assets/demo/promotions/loot-box-large.svg',
+};
+
 /** How long the demo tournament runs from the seeding. */
 const DEMO_TOURNAMENT_DAYS = 7;
 
@@ -213,7 +244,8 @@ export function demoCampaigns() {
       promoCode: 'WELCOME5',
       texts: freebetTexts('€5', 'only_win'),
       images: banner('free-bet'),
-      rules: freebetRules,
+      // A Loot Box's points may raise it up to twice its amount.
+      rules: FreebetRulesSchema.parse({ ...freebetRules, boost_multiplier: 2 }),
     },
     {
       kind: 'freebet',
@@ -266,6 +298,23 @@ export function demoCampaigns() {
           { name: 'Gold', names: { ar: 'ذهبي', de: 'Gold', he: 'זהב' }, threshold: 200_000, pool: 25_000 },
         ],
         prize_shares: [50, 30, 20],
+      }),
+    },
+    {
+      kind: 'lootbox',
+      freebetType: null,
+      promoCode: null,
+      texts: LOOTBOX_TEXTS,
+      images: banner('loot-box'),
+      rules: LootboxRulesSchema.parse({
+        currency: 'EUR',
+        min_odds: 1.5,
+        min_stake: 100,
+        initial_points: 100,
+        stake_per_point: 100,
+        point_value: 5,
+        tiers: { medium: 250, large: 1_000 },
+        images: LOOTBOX_IMAGES,
       }),
     },
     {
@@ -323,8 +372,10 @@ export async function seedDemoCampaigns(
   now: number,
   options: { readonly kinds?: readonly string[]; readonly random?: () => number } = {},
 ): Promise<number> {
-  const { kinds = ['comboboost', 'freebet', 'hunting', 'tournament', 'jackpot'], random = secureRandom } =
-    options;
+  const {
+    kinds = ['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'jackpot'],
+    random = secureRandom,
+  } = options;
   const at = new Date(now).toISOString();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

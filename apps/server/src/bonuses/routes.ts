@@ -8,6 +8,7 @@ import {
 } from '@sportsbook/contract/operator/campaign-calls';
 import {
   activateBonus,
+  boostFreebet,
   getBonus,
   getBonusTerms,
   getTournamentRating,
@@ -16,6 +17,7 @@ import {
   listFreebets,
   listHuntings,
   listHuntingTournaments,
+  listLootboxes,
   markBonusesSeen,
   redeemPromoCode,
 } from '@sportsbook/contract/sportsbook/bonus-calls';
@@ -78,6 +80,12 @@ export function registerBonusRoutes(app: FastifyInstance, env: RouteEnv, deps: A
   );
   registerCall(app, env, listHuntingTournaments, async ({ caller, query, locale }) =>
     bonuses.page(caller?.playerId ?? null, 'tournaments', query, query.locale ?? locale),
+  );
+  registerCall(app, env, listLootboxes, async ({ caller, query, locale }) =>
+    bonuses.page(caller?.playerId ?? null, 'lootboxes', query, query.locale ?? locale),
+  );
+  registerCall(app, env, boostFreebet, async ({ caller, params, query, locale }) =>
+    bonuses.lootboxes.boost(playerOf(caller), params.id, query.locale ?? locale),
   );
   registerCall(app, env, getTournamentRating, async ({ caller, params, query }) => ({
     data: await bonuses.tournaments.rating(caller?.playerId ?? null, params.id, query.limit),

@@ -174,13 +174,13 @@ const EnvSchema = z.object({
   OPERATOR_API_KEY: z.string().min(24).max(512).optional(),
   /**
    * The kinds of demo campaign a start seeds where none of that kind exists (comma-separated: comboboost,
-   * freebet, hunting, tournament, jackpot; `none`: none). Tests whose balances must not move by chance leave the jackpot out.
+   * freebet, hunting, tournament, lootbox, jackpot; `none`: none). Tests whose balances must not move by chance leave the jackpot out.
    */
   DEMO_CAMPAIGNS: z
     .string()
-    .default('comboboost,freebet,hunting,tournament,jackpot')
+    .default('comboboost,freebet,hunting,tournament,lootbox,jackpot')
     .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((kind) => kind.trim())))
-    .pipe(z.array(z.enum(['comboboost', 'freebet', 'hunting', 'tournament', 'jackpot'])).max(5)),
+    .pipe(z.array(z.enum(['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'jackpot'])).max(6)),
   /** The shortest time limit (session, time, activity) or reality-check interval a player may set, in minutes. */
   MIN_TIME_LIMIT_MINUTES: z.coerce
     .number()
@@ -261,7 +261,14 @@ export interface ServerConfig {
   /** The operator API's key; undefined turns the operator API off. */
   readonly operatorApiKey: string | undefined;
   /** The kinds of demo campaign a start seeds where none of that kind exists. */
-  readonly demoCampaigns: readonly ('comboboost' | 'freebet' | 'hunting' | 'tournament' | 'jackpot')[];
+  readonly demoCampaigns: readonly (
+    | 'comboboost'
+    | 'freebet'
+    | 'hunting'
+    | 'tournament'
+    | 'lootbox'
+    | 'jackpot'
+  )[];
   /** The unlock-player feature flag (settings `user_unlock_enabled`), honoured by the unlock calls too. */
   readonly userUnlockEnabled: boolean;
   /** A player signs in only once their e-mail is confirmed (EMAIL_CONFIRMATION_REQUIRED). */

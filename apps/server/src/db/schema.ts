@@ -734,7 +734,7 @@ export const bonusCampaigns = pgTable(
   'bonus_campaigns',
   {
     id: serial('id').primaryKey(),
-    /** A bonus kind of spec §4: comboboost, freebet, hunting, tournament or jackpot. */
+    /** A bonus kind of spec §4: comboboost, freebet, hunting, tournament, lootbox or jackpot. */
     kind: text('kind').notNull(),
     /** Freebets: only_win, all_win or no_risk. */
     freebetType: text('freebet_type'),
@@ -756,7 +756,7 @@ export const bonusCampaigns = pgTable(
   (t) => [
     check(
       'bonus_campaigns_kind',
-      sql`${t.kind} in ('comboboost', 'freebet', 'hunting', 'tournament', 'jackpot')`,
+      sql`${t.kind} in ('comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'jackpot')`,
     ),
     check('bonus_campaigns_status', sql`${t.status} in ('active', 'paused', 'ended')`),
     check(
@@ -846,7 +846,10 @@ export const bonusMovements = pgTable(
       .notNull()
       .references(() => playerBonuses.id),
     kind: text('kind').notNull(),
-    /** Freebets: minor units; comboboosts: uses; huntings: progress added (bets or minor units). */
+    /**
+     * Freebets: minor units; comboboosts: uses; huntings: progress added (bets or minor units); `boosted`:
+     * on a freebet the minor units a lootbox added, on the lootbox the points it spent.
+     */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     betId: integer('bet_id').references(() => bets.id),
     at: ts('at').notNull(),
@@ -856,7 +859,7 @@ export const bonusMovements = pgTable(
     index('bonus_movements_bet').on(t.betId),
     check(
       'bonus_movements_kind',
-      sql`${t.kind} in ('issued', 'spent', 'returned', 'expired', 'deactivated', 'progressed')`,
+      sql`${t.kind} in ('issued', 'spent', 'returned', 'expired', 'deactivated', 'progressed', 'boosted')`,
     ),
   ],
 );

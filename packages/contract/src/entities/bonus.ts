@@ -147,6 +147,15 @@ export const HuntingTermsSchema = z
   .meta({ id: 'HuntingTerms' });
 export type HuntingTerms = z.infer<typeof HuntingTermsSchema>;
 
+/** What a bet placed with a tournament or a lootbox meets to count: its currency, min odds and stake, statuses. */
+const countedBetFields = {
+  currency: CurrencyCode,
+  subunits: z.number().int().positive(),
+  min_odds: z.number().min(1),
+  min_stake: MinorUnits,
+  match_statuses: z.array(z.number().int()),
+};
+
 /**
  * The tournament fields of a bonus (spec §3 hunting tournament): the stakes of bets placed with it are the
  * player's farmed amount; `position` their place in the rating (null before they farm); the pool shared by
@@ -154,11 +163,7 @@ export type HuntingTerms = z.infer<typeof HuntingTermsSchema>;
  */
 export const TournamentTermsSchema = z
   .object({
-    currency: CurrencyCode,
-    subunits: z.number().int().positive(),
-    min_odds: z.number().min(1),
-    min_stake: MinorUnits,
-    match_statuses: z.array(z.number().int()),
+    ...countedBetFields,
     reward_freebet_type: FreebetTypeSchema,
     prize_shares: z.array(z.number().int().positive()),
     farmed_amount: MinorUnits,
@@ -168,6 +173,54 @@ export const TournamentTermsSchema = z
   })
   .meta({ id: 'TournamentTerms' });
 export type TournamentTerms = z.infer<typeof TournamentTermsSchema>;
+
+/** A freebet a lootbox's points may raise (spec §3 lootbox freebets to boost). */
+export const FreebetToBoostSchema = z
+  .object({
+    id: z.number().int().positive(),
+    title: z.string(),
+    amount: MinorUnits.positive(),
+    currency: CurrencyCode,
+    subunits: z.number().int().positive(),
+    boost_multiplier: z.number().positive(),
+    /** Its amount once boosted as far as its multiplier allows (core BON34). */
+    max_amount: MinorUnits.positive(),
+    /** What boosting it now would add with the box's available points (0: nothing). */
+    boost_amount: MinorUnits,
+  })
+  .meta({ id: 'FreebetToBoost' });
+
+/**
+ * The lootbox fields of a bonus (spec §3 lootbox): the stakes of bets placed with it fill it with points
+ * (core BON31–BON36); the points boost the player's freebets that allow it; its picture by tier.
+ */
+export const LootboxTermsSchema = z
+  .object({
+    ...countedBetFields,
+    /** Minor units staked per point, and what a point adds to a freebet. */
+    stake_per_point: z.number().int().positive(),
+    point_value: MinorUnits.positive(),
+    activated: z.boolean(),
+    farming_stats: z.object({
+      average_stake: MinorUnits,
+      bets_count: z.number().int().nonnegative(),
+      points: z.number().int().nonnegative(),
+      available_points: z.number().int().nonnegative(),
+      /** What the slip's bet would add (0 outside an offer for a bet). */
+      potential_points: z.number().int().nonnegative(),
+      potential_freebet_amount: MinorUnits,
+      initial_pool: z.number().int().nonnegative(),
+    }),
+    freebets_to_boost: z.array(FreebetToBoostSchema),
+    tier: z.enum(['small', 'medium', 'large']),
+    images: z.object({
+      small: z.string().nullable(),
+      medium: z.string().nullable(),
+      large: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'LootboxTerms' });
+export type LootboxTerms = z.infer<typeof LootboxTermsSchema>;
 
 /** A row of a tournament's rating (spec §3 leaderboard row); `email` is masked but for the caller's own. */
 export const LeaderboardRowSchema = z
@@ -211,6 +264,7 @@ export const BonusSchema = z
     freebet: FreebetTermsSchema.nullable(),
     hunting: HuntingTermsSchema.nullable(),
     tournament: TournamentTermsSchema.nullable(),
+    lootbox: LootboxTermsSchema.nullable(),
   })
   .meta({ id: 'Bonus' });
 export type Bonus = z.infer<typeof BonusSchema>;

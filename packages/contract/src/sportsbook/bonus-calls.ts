@@ -13,7 +13,7 @@ export const BONUS_LIST_DEFAULT_LIMIT = 4;
 export const TOURNAMENT_LIST_DEFAULT_LIMIT = 1;
 
 /** The kinds the per-kind list and detail calls name in their paths (spec §7.2). */
-export const BONUS_LIST_KINDS = ['comboboosts', 'freebets', 'huntings', 'tournaments'] as const;
+export const BONUS_LIST_KINDS = ['comboboosts', 'freebets', 'huntings', 'lootboxes', 'tournaments'] as const;
 export const BonusListKindSchema = z.enum(BONUS_LIST_KINDS).meta({ id: 'BonusListKind' });
 export type BonusListKind = z.infer<typeof BonusListKindSchema>;
 
@@ -167,6 +167,20 @@ export const listHuntings = defineCall({
   errorStatuses: [401],
 });
 
+export const listLootboxes = defineCall({
+  id: 'listLootboxes',
+  api: 'sportsbook',
+  method: 'GET',
+  path: '/bonuses/lootboxes',
+  summary:
+    'The lootboxes open to the player with their farming stats, points and the freebets they may boost, a page at a time (4 by default); for a visitor, the running ones (ids are then campaign ids)',
+  auth: 'bearer-optional',
+  query: BonusPageQuerySchema,
+  status: 200,
+  response: paginated(BonusSchema),
+  errorStatuses: [401],
+});
+
 export const listHuntingTournaments = defineCall({
   id: 'listHuntingTournaments',
   api: 'sportsbook',
@@ -211,13 +225,28 @@ export const activateBonus = defineCall({
   method: 'POST',
   path: '/bonuses/{id}/activate',
   summary:
-    'Activates one of the player’s huntings or hunting tournaments: bets placed with it count from then (404 when it is not theirs or of another kind, 409 when it cannot be activated now, 403 when the player may not have it); activating it again changes nothing',
+    'Activates one of the player’s huntings, hunting tournaments or lootboxes: bets placed with it count from then (404 when it is not theirs or of another kind, 409 when it cannot be activated now, 403 when the player may not have it); activating it again changes nothing',
   auth: 'bearer',
   params: z.strictObject({ id: queryId }),
   query: z.strictObject({ locale: text(10, { min: 2 }).optional() }),
   status: 200,
   response: BonusSchema,
   errorStatuses: [401, 403, 404, 409],
+});
+
+export const boostFreebet = defineCall({
+  id: 'boostFreebet',
+  api: 'sportsbook',
+  method: 'POST',
+  path: '/bonuses/{id}/boost',
+  summary:
+    'Boosts one of the player’s freebets with the points of their activated lootbox in its currency: whole points, each adding the box’s point value, up to the freebet’s boost multiplier; answers the freebet. 404 when the freebet is not theirs, 409 lootbox_missing (no activated lootbox in its currency), freebet_not_boostable (spent, expired or without a multiplier) or nothing_to_boost (no points or no room left)',
+  auth: 'bearer',
+  params: z.strictObject({ id: queryId }),
+  query: z.strictObject({ locale: text(10, { min: 2 }).optional() }),
+  status: 200,
+  response: BonusSchema,
+  errorStatuses: [401, 404, 409],
 });
 
 const BonusPathSchema = z.strictObject({ kind: BonusListKindSchema, id: queryId });

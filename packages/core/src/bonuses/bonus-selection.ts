@@ -32,6 +32,14 @@ export interface OfferedBonus {
   readonly hunting?: HuntingStanding;
   /** A hunting tournament: what the player has farmed and their place in its rating (null before they farm). */
   readonly tournament?: TournamentStanding;
+  /** A lootbox: the points it holds to spend and what this bet would add (BON32, BON33). */
+  readonly lootbox?: LootboxStanding;
+}
+
+/** A player's lootbox, as the slip shows it next to the bonus. */
+export interface LootboxStanding {
+  readonly available: number;
+  readonly potential: number;
 }
 
 /** A player's standing in a hunting tournament, as the slip shows it next to the bonus (BON19). */

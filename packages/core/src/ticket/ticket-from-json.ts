@@ -73,7 +73,18 @@ function isOfferedBonus(value: unknown): boolean {
     (value.bonusOdds === undefined || value.bonusOdds === null || isNumber(value.bonusOdds)) &&
     (value.title === undefined || isString(value.title)) &&
     (value.hunting === undefined || isHuntingStanding(value.hunting)) &&
-    (value.tournament === undefined || isTournamentStanding(value.tournament))
+    (value.tournament === undefined || isTournamentStanding(value.tournament)) &&
+    (value.lootbox === undefined || isLootboxStanding(value.lootbox))
+  );
+}
+
+function isLootboxStanding(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    Number.isSafeInteger(value.available) &&
+    (value.available as number) >= 0 &&
+    Number.isSafeInteger(value.potential) &&
+    (value.potential as number) >= 0
   );
 }
 

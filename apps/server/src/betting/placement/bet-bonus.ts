@@ -137,7 +137,7 @@ export function applyBonus(
       },
     };
   }
-  if (kind === 'hunting' || kind === 'tournament') {
+  if (kind === 'hunting' || kind === 'tournament' || kind === 'lootbox') {
     const rules = progressRules(row.campaign);
     if (!rules) return { problem: `bonus ${bonus.id} cannot be used now` };
     const restriction = restrictionOf(rules, holder);

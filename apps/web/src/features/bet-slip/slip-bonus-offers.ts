@@ -65,6 +65,14 @@ export async function refreshBonusOffers(
           ...(bonus.tournament
             ? { tournament: { farmed: bonus.tournament.farmed_amount, position: bonus.tournament.position } }
             : {}),
+          ...(bonus.lootbox
+            ? {
+                lootbox: {
+                  available: bonus.lootbox.farming_stats.available_points,
+                  potential: bonus.lootbox.farming_stats.potential_points,
+                },
+              }
+            : {}),
         };
       });
       return [{ betId: bet.betId, bonuses }];

@@ -135,6 +135,8 @@ function BetBonus({ bet, upcoming, t }: { bet: SlipBet; upcoming: readonly Upcom
       return cup.position === null
         ? t('ui.bonus.tournament', { title, amount: money(cup.farmed) })
         : t('ui.bonus.tournamentPlace', { title, amount: money(cup.farmed), position: cup.position });
+    const box = bonus.lootbox;
+    if (box) return t('ui.bonus.lootbox', { title, points: box.available, added: box.potential });
     return title;
   };
   const next = upcoming[0];

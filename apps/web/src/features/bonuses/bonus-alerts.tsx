@@ -26,6 +26,7 @@ import { bonusDetail } from './bonus-card';
 import styles from './bonuses.module.css';
 import { HuntingActivation } from './hunting-activation';
 import { HuntingProgress } from './hunting-progress';
+import { LootboxPanel } from './lootbox-panel';
 import { useBonusTexts } from './player-bonuses';
 import { TournamentPanel } from './tournament-panel';
 
@@ -43,6 +44,7 @@ const keyOf = (item: { id: number; type: string }) => `${item.type}:${item.id}`;
 function listKindOf(bonus: Bonus): BonusListKind {
   if (bonus.bonus_type === 'comboboost') return 'comboboosts';
   if (bonus.bonus_type === 'tournament') return 'tournaments';
+  if (bonus.bonus_type === 'lootbox') return 'lootboxes';
   return bonus.bonus_type === 'hunting' ? 'huntings' : 'freebets';
 }
 
@@ -86,6 +88,7 @@ function BonusDetailDialog({
         idPrefix="bonus-detail"
       />
       <TournamentPanel bonus={bonus} idPrefix="bonus-detail" headingLevel={3} />
+      <LootboxPanel bonus={bonus} idPrefix="bonus-detail" headingLevel={3} />
       <p className={styles.status}>{texts.status}</p>
       <HuntingActivation bonus={bonus} playerId={playerId} />
       <h3>{t('terms')}</h3>

@@ -11,20 +11,24 @@ import { fetchPromotions, type Promotion } from './offers';
 import { PromoCodeBlock } from './promo-code-block';
 
 const OffersConfig = z.strictObject({
-  /** The kinds shown: acca boosts, free bets (every variant), bet hunts, tournaments. */
+  /** The kinds shown: acca boosts, free bets (every variant), bet hunts, tournaments, loot boxes. */
   kinds: z
-    .array(z.enum(['comboboost', 'freebet', 'hunting', 'tournament']))
+    .array(z.enum(['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox']))
     .min(1)
-    .max(4)
-    .default(['comboboost', 'freebet', 'hunting', 'tournament']),
+    .max(5)
+    .default(['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox']),
   /** At most this many offers (of each group, for bonus groups). */
   limit: z.number().int().min(1).max(20).default(6),
 });
 type OffersConfig = z.infer<typeof OffersConfig>;
 
-const groupOf = (promotion: Promotion): 'comboboost' | 'freebet' | 'hunting' | 'tournament' => {
+type OfferGroup = OffersConfig['kinds'][number];
+
+const groupOf = (promotion: Promotion): OfferGroup => {
   const type = promotion.bonus.bonus_type;
-  return type === 'comboboost' || type === 'hunting' || type === 'tournament' ? type : 'freebet';
+  return type === 'comboboost' || type === 'hunting' || type === 'tournament' || type === 'lootbox'
+    ? type
+    : 'freebet';
 };
 
 /** The running offers of the kinds asked for, as the promotions page draws them (null: could not be read). */

@@ -3,6 +3,7 @@ import { resizedImageUrl, resizedSrcSet } from '@sportsbook/core/images/image-qu
 import { formatMoney } from '@/lib/player/money';
 import styles from './bonuses.module.css';
 import { HuntingProgress, type HuntingWords } from './hunting-progress';
+import { LootboxPanel } from './lootbox-panel';
 import { TournamentPanel } from './tournament-panel';
 
 /** The words a card needs, already translated (server and client components pass their own). */
@@ -29,7 +30,7 @@ export function bonusFacts(bonus: Bonus, locale: string) {
 
 /** The messages of `bonuses` a bonus's line of facts uses (next-intl's `t` on the server or in the browser). */
 export type FactWords = (
-  key: 'boost' | 'upTo' | 'amount' | 'hunt' | 'cup',
+  key: 'boost' | 'upTo' | 'amount' | 'hunt' | 'cup' | 'box',
   values: Readonly<Record<string, string | number>>,
 ) => string;
 
@@ -54,6 +55,12 @@ export function bonusDetail(bonus: Bonus, locale: string, words: FactWords): str
       count: cup.prize_shares.length,
     });
   }
+  const box = bonus.lootbox;
+  if (box)
+    return words('box', {
+      amount: formatMoney(box.stake_per_point, box.currency, box.subunits, locale),
+      value: formatMoney(box.point_value, box.currency, box.subunits, locale),
+    });
   if (facts.amount === null) return null;
   return words(bonus.freebet_type === 'no_risk' ? 'upTo' : 'amount', { amount: facts.amount });
 }
@@ -135,6 +142,9 @@ export function BonusCard({
       ) : null}
       {bonus.tournament ? (
         <TournamentPanel bonus={bonus} idPrefix={idPrefix} headingLevel={level === 4 ? 5 : 4} />
+      ) : null}
+      {bonus.lootbox ? (
+        <LootboxPanel bonus={bonus} idPrefix={idPrefix} headingLevel={level === 4 ? 5 : 4} />
       ) : null}
       {texts.status ? <p className={styles.status}>{texts.status}</p> : null}
       {termsText ? (

@@ -10,7 +10,7 @@ import { activateHunting, bonusesKey } from './api/player-bonuses';
 import styles from './bonuses.module.css';
 
 /**
- * Activates a hunting or tournament the player holds (spec §7.2 POST /bonuses/{id}/activate): from then bets
+ * Activates a hunting, tournament or loot box the player holds (spec §7.2 POST /bonuses/{id}/activate): from then bets
  * placed with it in the slip count. The player's bonuses refresh; success or a refusal is said next to the button.
  */
 export function HuntingActivation({ bonus, playerId }: { bonus: Bonus; playerId: number }) {
@@ -19,19 +19,19 @@ export function HuntingActivation({ bonus, playerId }: { bonus: Bonus; playerId:
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
   const tCup = useTranslations('bonuses.tournament');
+  const tBox = useTranslations('bonuses.lootbox');
   const send = useAnsweredMutation<Bonus>('activating a hunting');
-  // What a refusal says: a tournament's own words for what is about it, the shared ones for the player's.
+  // What a refusal says: a tournament's or a loot box's own words for what is about it, the shared ones for
+  // the player's.
   const refusalText = (code: string) => {
-    const cup = bonus.tournament !== null;
     if (code === 'bonus_country_restricted' || code === 'bonus_verified_only') return t(`errors.${code}`);
-    if (code === 'bonus_not_activatable')
-      return cup ? tCup('errors.bonus_not_activatable') : t('errors.bonus_not_activatable');
-    return cup ? tCup('errors.other') : t('errors.other');
+    const own = bonus.tournament !== null ? tCup : bonus.lootbox !== null ? tBox : t;
+    return code === 'bonus_not_activatable' ? own('errors.bonus_not_activatable') : own('errors.other');
   };
   // A dialog holds the bonus as it was when opened: once activated here, the button goes as it does on a
   // refreshed card, and what was said stays until the player leaves.
   const activatedHere = said !== null && !said.problem;
-  const activated = bonus.hunting?.activated ?? bonus.tournament?.activated;
+  const activated = bonus.hunting?.activated ?? bonus.tournament?.activated ?? bonus.lootbox?.activated;
   const activatable = activated === false && bonus.user_bonus_status === 'available' && !activatedHere;
   if (!activatable && said === null) return null;
 

@@ -7,6 +7,7 @@ import {
   listFreebets,
   listHuntings,
   listHuntingTournaments,
+  listLootboxes,
 } from '@sportsbook/contract/sportsbook/bonus-calls';
 import { imageSource } from '@sportsbook/core/images/image-quality';
 import { backendCall } from '@/lib/backend/backend-call';
@@ -16,22 +17,25 @@ import { imageOrigins } from '@/ui/images/image-origins';
 const OFFERS_PER_KIND = 20;
 
 /**
- * The running promotions everyone sees (GET /bonuses/comboboosts, /huntings, /tournaments and /freebets without
- * a token): acca boosts first, then bet hunts, tournaments, then free bets. Null when the backend could not say (the page then says so; the error is reported).
+ * The running promotions everyone sees (GET /bonuses/comboboosts, /huntings, /tournaments, /lootboxes and
+ * /freebets without a token): acca boosts first, then bet hunts, tournaments, loot boxes, then free bets. Null
+ * when the backend could not say (the page then says so; the error is reported).
  */
 export async function fetchPromotions(locale: string): Promise<Promotion[] | null> {
   try {
     const query = { locale, status: 'active', page: 1, limit: OFFERS_PER_KIND };
-    const [boosts, huntings, tournaments, freebets] = await Promise.all([
+    const [boosts, huntings, tournaments, lootboxes, freebets] = await Promise.all([
       backendCall(listComboboosts, { locale, query }),
       backendCall(listHuntings, { locale, query }),
       backendCall(listHuntingTournaments, { locale, query }),
+      backendCall(listLootboxes, { locale, query }),
       backendCall(listFreebets, { locale, query }),
     ]);
     const offers: readonly (readonly [Bonus, BonusListKind])[] = [
       ...boosts.data.map((bonus) => [bonus, 'comboboosts'] as const),
       ...huntings.data.map((bonus) => [bonus, 'huntings'] as const),
       ...tournaments.data.map((bonus) => [bonus, 'tournaments'] as const),
+      ...lootboxes.data.map((bonus) => [bonus, 'lootboxes'] as const),
       ...freebets.data.map((bonus) => [bonus, 'freebets'] as const),
     ];
     return await Promise.all(

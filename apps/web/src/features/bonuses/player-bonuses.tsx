@@ -60,7 +60,9 @@ export function useBonusTexts() {
           ? t('hunting.notActivated')
           : bonus.tournament?.activated === false && bonus.user_bonus_status === 'available'
             ? t('tournament.notActivated')
-            : t(`status.${bonus.user_bonus_status as 'available'}`),
+            : bonus.lootbox?.activated === false && bonus.user_bonus_status === 'available'
+              ? t('lootbox.notActivated')
+              : t(`status.${bonus.user_bonus_status as 'available'}`),
       terms: t('terms'),
       hunting: { locale, words: ((key, values) => t(key, values)) satisfies HuntingWords },
     };

@@ -18,6 +18,7 @@ const BONUS_KINDS_NAMED = [
   'freebet_no_risk',
   'hunting',
   'tournament',
+  'lootbox',
 ] as const;
 
 export function slipTypeOf(bet: Bet): 'single' | 'combo' | 'system' | 'custom_bet' {

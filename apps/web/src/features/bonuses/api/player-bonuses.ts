@@ -40,3 +40,15 @@ export async function activateHunting(id: number, locale: string): Promise<Bonus
   ]);
   return playerCall(activateBonus, { locale, params: { id }, query: { locale } });
 }
+
+/**
+ * Boosts one of the player's free bets with their loot box's points (POST /api/v2/bonuses/{id}/boost): the free
+ * bet as it is now.
+ */
+export async function boostFreebet(id: number, locale: string): Promise<Bonus> {
+  const [{ playerCall }, { boostFreebet: call }] = await Promise.all([
+    import('@/lib/player/session-actions'),
+    import('@sportsbook/contract/sportsbook/bonus-calls'),
+  ]);
+  return playerCall(call, { locale, params: { id }, query: { locale } });
+}
