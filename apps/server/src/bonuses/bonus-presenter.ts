@@ -64,9 +64,12 @@ export function isTournamentRow(row: PlayerBonusRow): boolean {
   return row.campaign.kind === 'tournament' && row.bonus.amount === null;
 }
 
-/** Whether a player's bonus is a freebet a tournament paid as its prize. */
-export function isPrizeRow(row: PlayerBonusRow): boolean {
-  return row.campaign.kind === 'tournament' && row.bonus.amount !== null;
+/**
+ * Whether a freebet lasts its own days after its campaign ends: a tournament's prize (won as it ends) and a bet
+ * and collect free bet (collected up to its last day); other freebets end with their campaign.
+ */
+export function outlivesCampaign(row: PlayerBonusRow): boolean {
+  return (row.campaign.kind === 'tournament' || row.campaign.kind === 'amb') && row.bonus.amount !== null;
 }
 
 /** Whether a player's bonus is their lootbox (spec §3 lootbox). */
@@ -229,8 +232,8 @@ export function statusOf(row: PlayerBonusRow, now: number): Bonus['user_bonus_st
   if (bonus.status === 'bonus_over' || bonus.status === 'deactivated') return bonus.status;
   const expires = ms(bonus.expiresAt);
   if (bonus.status === 'expired' || (expires !== null && now >= expires)) return 'expired';
-  // A tournament's prize is won as it ends: its own expiry, not the tournament's, ends it.
-  if (!isPrizeRow(row)) {
+  // A tournament's prize is won as it ends: its own expiry, not the tournament's, ends it (an amb's too).
+  if (!outlivesCampaign(row)) {
     if (campaign.status === 'ended' || validityOf(row, now) === 'Past') return 'expired';
     if (campaign.status !== 'active' || validityOf(row, now) === 'Upcoming') return 'not_available';
   }

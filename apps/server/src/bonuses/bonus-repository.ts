@@ -118,13 +118,19 @@ export async function finishHunting(tx: Db, id: number, at: string): Promise<voi
 
 const rowColumns = { bonus: playerBonuses, campaign: bonusCampaigns };
 
+/**
+ * Not a bonus the player holds: their progress in an amb (accumulated bonus progress, `amb-repository.ts`), which
+ * only its own calls show; its free bets are bonuses.
+ */
+const notAmbProgress = sql`not (${bonusCampaigns.kind} = 'amb' and ${playerBonuses.amount} is null)`;
+
 /** The player's bonuses with their campaigns, newest first. */
 export async function listPlayerBonuses(db: Db, playerId: number): Promise<PlayerBonusRow[]> {
   return db
     .select(rowColumns)
     .from(playerBonuses)
     .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
-    .where(eq(playerBonuses.playerId, playerId))
+    .where(and(eq(playerBonuses.playerId, playerId), notAmbProgress))
     .orderBy(desc(playerBonuses.id));
 }
 
@@ -139,7 +145,9 @@ export async function findPlayerBonuses(
     .select(rowColumns)
     .from(playerBonuses)
     .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
-    .where(and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.id, [...new Set(ids)])));
+    .where(
+      and(eq(playerBonuses.playerId, playerId), inArray(playerBonuses.id, [...new Set(ids)]), notAmbProgress),
+    );
   return new Map(rows.map((row) => [row.bonus.id, row]));
 }
 
@@ -318,7 +326,7 @@ export async function findBonusesByIds(db: Db, ids: readonly number[]): Promise<
     .select(rowColumns)
     .from(playerBonuses)
     .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
-    .where(inArray(playerBonuses.id, [...new Set(ids)]));
+    .where(and(inArray(playerBonuses.id, [...new Set(ids)]), notAmbProgress));
   return new Map(rows.map((row) => [row.bonus.id, row]));
 }
 

@@ -1,3 +1,4 @@
+import type { AmbCondition } from '@sportsbook/core/bonuses/amb';
 import type { Comboboost } from '@sportsbook/core/bonuses/comboboost';
 import type { Freebet, FreebetVariant } from '@sportsbook/core/bonuses/freebet';
 import type { HuntingRules as CoreHuntingRules, HuntingStep } from '@sportsbook/core/bonuses/hunting';
@@ -116,6 +117,21 @@ export type JackpotRules = z.infer<typeof JackpotRulesSchema>;
 const MinorAmount = z.number().int().positive().max(1_000_000_000);
 
 /**
+ * The free bets a campaign pays (their variant, days valid after issue, null: until the campaign ends) and who
+ * may have them: what huntings and amb programmes share.
+ */
+const rewardsAndRestrictions = {
+  reward_freebet_type: z.enum(['only_win', 'all_win', 'no_risk']).default('only_win'),
+  reward_valid_days: z.number().int().positive().max(3_650).nullable().default(30),
+  country_codes: CountryList.default([]),
+  only_verified: z.boolean().default(false),
+};
+
+/** Whether numbers rise strictly, each above the one before. */
+const rising = (values: readonly number[]) =>
+  values.every((value, i) => i === 0 || value > (values[i - 1] ?? 0));
+
+/**
  * A hunting (core BON15–BON18): bets of the player placed with it count toward its steps, each step reached
  * issues its reward once, a freebet of `reward_freebet_type` in the hunting's currency.
  */
@@ -134,18 +150,11 @@ export const HuntingRulesSchema = z
       )
       .min(1)
       .max(20),
-    reward_freebet_type: z.enum(['only_win', 'all_win', 'no_risk']).default('only_win'),
-    /** Days a reward freebet may be used after it is issued; null: until the campaign ends. */
-    reward_valid_days: z.number().int().positive().max(3_650).nullable().default(30),
-    country_codes: CountryList.default([]),
-    only_verified: z.boolean().default(false),
+    ...rewardsAndRestrictions,
   })
-  .refine(
-    (rules) => rules.steps.every((step, i) => i === 0 || step.target > (rules.steps[i - 1]?.target ?? 0)),
-    {
-      message: 'steps are in rising order of target',
-    },
-  );
+  .refine((rules) => rising(rules.steps.map((step) => step.target)), {
+    message: 'steps are in rising order of target',
+  });
 export type HuntingRules = z.infer<typeof HuntingRulesSchema>;
 
 /** The rules of a stored hunting campaign, or undefined when they do not read. */
@@ -190,6 +199,10 @@ export function freebetRulesOf(campaign: {
   readonly rules: unknown;
 }): FreebetRules | undefined {
   if (campaign.kind === 'freebet') return freebetRules(campaign.rules);
+  if (campaign.kind === 'amb') {
+    const amb = ambRules(campaign.rules);
+    return amb ? ambFreebetRules(amb) : undefined;
+  }
   if (campaign.kind === 'tournament') {
     const tournament = tournamentRules(campaign.rules);
     return tournament ? prizeFreebetRules(tournament) : undefined;
@@ -337,6 +350,55 @@ export function lootboxPoints(rules: LootboxRules): LootboxPointRules {
 export function lootboxAsHunting(rules: LootboxRules): HuntingRules {
   // A lootbox pays no reward of its own: its points boost freebets.
   return stakesWithoutSteps(rules, 'only_win', null);
+}
+
+/**
+ * Accumulated bonus progress, amb (core BON37–BON39): every qualifying cash bet of the player counts, with nothing
+ * chosen in the slip; each condition reached (`number_of_bets`) gives `freebets_count` free bets of `amount`,
+ * issued once when the player collects them, used like a hunting's rewards (any bet in its currency).
+ */
+export const AmbRulesSchema = z
+  .strictObject({
+    currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+    min_odds: Odds.default(1),
+    min_stake: z.number().int().min(0).max(1_000_000_000).default(0),
+    conditions: z
+      .array(
+        z.strictObject({
+          number_of_bets: z.number().int().positive().max(1_000_000),
+          freebets_count: z.number().int().positive().max(20),
+          amount: MinorAmount,
+        }),
+      )
+      .min(1)
+      .max(20),
+    ...rewardsAndRestrictions,
+  })
+  .refine((rules) => rising(rules.conditions.map((condition) => condition.number_of_bets)), {
+    message: 'conditions are in rising order of number_of_bets',
+  });
+export type AmbRules = z.infer<typeof AmbRulesSchema>;
+
+/** The rules of a stored amb campaign, or undefined when they do not read. */
+export function ambRules(stored: unknown): AmbRules | undefined {
+  return readRules(AmbRulesSchema, stored);
+}
+
+/** An amb's conditions as core's rules take them. */
+export function ambConditions(rules: AmbRules): AmbCondition[] {
+  return rules.conditions.map((condition) => ({
+    bets: condition.number_of_bets,
+    freebets: condition.freebets_count,
+    amount: condition.amount,
+  }));
+}
+
+/** An amb's free bets are used like a hunting's rewards: any bet in its currency, for its valid days. */
+export function ambFreebetRules(rules: AmbRules): FreebetRules {
+  return FreebetRulesSchema.parse({
+    amounts: { [rules.currency]: Math.max(...rules.conditions.map((condition) => condition.amount)) },
+    valid_days: rules.reward_valid_days,
+  });
 }
 
 /**

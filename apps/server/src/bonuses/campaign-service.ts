@@ -16,6 +16,7 @@ import {
 } from './bonus-repository';
 import type { BonusService } from './bonus-service';
 import {
+  AmbRulesSchema,
   ComboboostRulesSchema,
   FreebetRulesSchema,
   freebetExpiry,
@@ -102,6 +103,13 @@ export class CampaignService {
       if (body.promo_code !== undefined) throw invalid('a tournament has no promo code');
       const parsed = TournamentRulesSchema.safeParse(body.rules);
       if (!parsed.success) throw invalid('the rules are not a tournament’s', parsed.error.issues);
+      rules = parsed.data;
+    } else if (body.kind === 'amb') {
+      if (body.freebet_type !== undefined)
+        throw invalid('an amb has no freebet_type (its rules name reward_freebet_type)');
+      if (body.promo_code !== undefined) throw invalid('an amb has no promo code');
+      const parsed = AmbRulesSchema.safeParse(body.rules);
+      if (!parsed.success) throw invalid('the rules are not an amb’s', parsed.error.issues);
       rules = parsed.data;
     } else if (body.kind === 'lootbox') {
       if (body.freebet_type !== undefined) throw invalid('a lootbox has no freebet_type');

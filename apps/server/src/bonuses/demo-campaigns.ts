@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bonusCampaigns } from '../db/schema';
 import {
+  AmbRulesSchema,
   ComboboostRulesSchema,
   FreebetRulesSchema,
   HuntingRulesSchema,
@@ -15,7 +16,7 @@ import { startJackpotLevels } from './jackpot-repository';
 /*
  * The demo campaigns a first start seeds, so a newcomer meets every bonus kind the backend runs: an acca
  * boost open to every player, a freebet of each variant behind a promo code, a bet hunt paying free bets, a
- * weekly tournament, a loot box that boosts the welcome free bet and a euro jackpot. Operators replace them through the operator API; these are data, not code paths.
+ * weekly tournament, a loot box that boosts the welcome free bet, a bet-and-collect programme and a euro jackpot. Operators replace them through the operator API; these are data, not code paths.
  */
 
 type Texts = Record<string, { title: string; description: string; terms: string }>;
@@ -195,6 +196,30 @@ const LOOTBOX_TEXTS: Texts = {
   },
 };
 
+const AMB_TEXTS: Texts = {
+  en: {
+    title: 'Bet & Collect',
+    description:
+      'Every euro bet of €1 or more at odds of 1.50 or more counts: 5 bets give a €2 free bet, 10 bets two more of €2.50.',
+    terms:
+      'Counts every cash bet in euro of €1 or more at odds of 1.50 or more (combined odds for an accumulator) placed while it runs, without choosing anything in the bet slip. After 5 counted bets collect a €2 free bet; after 10, two free bets of €2.50. Free bets are collected on the promotions page, once each, are valid for 30 days and win without their stake. Free bet stakes do not count.',
+  },
+  de: {
+    title: 'Wetten & Sammeln',
+    description:
+      'Jede Euro-Wette ab 1 € mit Quote ab 1,50 zählt: 5 Wetten bringen eine 2-€-Gratiswette, 10 Wetten zwei weitere über 2,50 €.',
+    terms:
+      'Es zählt jede Bar-Wette in Euro ab 1 € mit Quote ab 1,50 (bei Kombis die Gesamtquote), die während der Aktion platziert wird, ohne Auswahl im Wettschein. Nach 5 gezählten Wetten holst du dir eine Gratiswette über 2 €, nach 10 zwei Gratiswetten über 2,50 €. Gratiswetten holst du auf der Aktionsseite ab, jede einmal; sie sind 30 Tage gültig und gewinnen ohne Einsatz. Gratiswetten zählen nicht.',
+  },
+  ar: {
+    title: 'راهن واجمع',
+    description:
+      'كل رهان باليورو بقيمة 1 € أو أكثر باحتمالات 1.50 أو أكثر يُحتسب: 5 رهانات تمنحك رهانًا مجانيًا بقيمة 2 €، و10 رهانات رهانين آخرين بقيمة 2.50 €.',
+    terms:
+      'يُحتسب كل رهان نقدي باليورو بقيمة 1 € أو أكثر باحتمالات 1.50 أو أكثر (الاحتمالات المجمعة للمراهنة المجمعة) يوضع أثناء العرض، دون اختيار أي شيء في قسيمة الرهان. بعد 5 رهانات محتسبة اجمع رهانًا مجانيًا بقيمة 2 €، وبعد 10 رهانين مجانيين بقيمة 2.50 €. تُجمع الرهانات المجانية من صفحة العروض، كل منها مرة واحدة، وهي صالحة 30 يومًا وتربح دون قيمتها. رهانات الرهان المجاني لا تُحتسب.',
+  },
+};
+
 /** The demo lootbox's pictures by tier (decorative: the card says the points). */
 const LOOTBOX_IMAGES = {
   small: '/site-assets/demo/promotions/loot-box-small.svg',
@@ -318,6 +343,22 @@ export function demoCampaigns() {
       }),
     },
     {
+      kind: 'amb',
+      freebetType: null,
+      promoCode: null,
+      texts: AMB_TEXTS,
+      images: banner('free-bet'),
+      rules: AmbRulesSchema.parse({
+        currency: 'EUR',
+        min_odds: 1.5,
+        min_stake: 100,
+        conditions: [
+          { number_of_bets: 5, freebets_count: 1, amount: 200 },
+          { number_of_bets: 10, freebets_count: 2, amount: 250 },
+        ],
+      }),
+    },
+    {
       kind: 'jackpot',
       freebetType: null,
       promoCode: null,
@@ -373,7 +414,7 @@ export async function seedDemoCampaigns(
   options: { readonly kinds?: readonly string[]; readonly random?: () => number } = {},
 ): Promise<number> {
   const {
-    kinds = ['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'jackpot'],
+    kinds = ['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'amb', 'jackpot'],
     random = secureRandom,
   } = options;
   const at = new Date(now).toISOString();

@@ -9,9 +9,11 @@ import {
 import {
   activateBonus,
   boostFreebet,
+  collectAmb,
   getBonus,
   getBonusTerms,
   getTournamentRating,
+  listAmb,
   listBonuses,
   listComboboosts,
   listFreebets,
@@ -31,6 +33,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { runEvery } from '../http/periodic-work';
 import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
+import { AmbService } from './amb-service';
 import { BonusService } from './bonus-service';
 import { CampaignService } from './campaign-service';
 import { JackpotService } from './jackpot-service';
@@ -86,6 +89,13 @@ export function registerBonusRoutes(app: FastifyInstance, env: RouteEnv, deps: A
   );
   registerCall(app, env, boostFreebet, async ({ caller, params, query, locale }) =>
     bonuses.lootboxes.boost(playerOf(caller), params.id, query.locale ?? locale),
+  );
+  const ambs = new AmbService(context);
+  registerCall(app, env, listAmb, async ({ caller, query, locale }) => ({
+    data: await ambs.list(caller?.playerId ?? null, query.locale ?? locale),
+  }));
+  registerCall(app, env, collectAmb, async ({ caller, body, locale }) =>
+    ambs.collect(playerOf(caller), body.id, body.locale ?? locale),
   );
   registerCall(app, env, getTournamentRating, async ({ caller, params, query }) => ({
     data: await bonuses.tournaments.rating(caller?.playerId ?? null, params.id, query.limit),

@@ -174,13 +174,15 @@ const EnvSchema = z.object({
   OPERATOR_API_KEY: z.string().min(24).max(512).optional(),
   /**
    * The kinds of demo campaign a start seeds where none of that kind exists (comma-separated: comboboost,
-   * freebet, hunting, tournament, lootbox, jackpot; `none`: none). Tests whose balances must not move by chance leave the jackpot out.
+   * freebet, hunting, tournament, lootbox, amb, jackpot; `none`: none). Tests whose balances must not move by chance leave the jackpot out.
    */
   DEMO_CAMPAIGNS: z
     .string()
-    .default('comboboost,freebet,hunting,tournament,lootbox,jackpot')
+    .default('comboboost,freebet,hunting,tournament,lootbox,amb,jackpot')
     .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((kind) => kind.trim())))
-    .pipe(z.array(z.enum(['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'jackpot'])).max(6)),
+    .pipe(
+      z.array(z.enum(['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'amb', 'jackpot'])).max(7),
+    ),
   /** The shortest time limit (session, time, activity) or reality-check interval a player may set, in minutes. */
   MIN_TIME_LIMIT_MINUTES: z.coerce
     .number()
@@ -267,6 +269,7 @@ export interface ServerConfig {
     | 'hunting'
     | 'tournament'
     | 'lootbox'
+    | 'amb'
     | 'jackpot'
   )[];
   /** The unlock-player feature flag (settings `user_unlock_enabled`), honoured by the unlock calls too. */

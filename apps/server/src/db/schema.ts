@@ -734,7 +734,10 @@ export const bonusCampaigns = pgTable(
   'bonus_campaigns',
   {
     id: serial('id').primaryKey(),
-    /** A bonus kind of spec §4: comboboost, freebet, hunting, tournament, lootbox or jackpot. */
+    /**
+     * A bonus kind of spec §4 (comboboost, freebet, hunting, tournament, lootbox, jackpot), or amb: accumulated
+     * bonus progress, whose free bets are freebets.
+     */
     kind: text('kind').notNull(),
     /** Freebets: only_win, all_win or no_risk. */
     freebetType: text('freebet_type'),
@@ -756,7 +759,7 @@ export const bonusCampaigns = pgTable(
   (t) => [
     check(
       'bonus_campaigns_kind',
-      sql`${t.kind} in ('comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'jackpot')`,
+      sql`${t.kind} in ('comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'jackpot', 'amb')`,
     ),
     check('bonus_campaigns_status', sql`${t.status} in ('active', 'paused', 'ended')`),
     check(

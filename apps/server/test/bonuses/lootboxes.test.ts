@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedDemoCampaigns } from '../../src/bonuses/demo-campaigns';
 import { bonusMovements } from '../../src/db/schema';
-import { aBet, BettingWorld, type Bettor, type WorldSelection } from '../betting/support/betting-world';
+import { aBet, BettingWorld, type Bettor } from '../betting/support/betting-world';
 import { testDatabaseKinds } from '../support/database';
+import { bonusCalls } from './support/bonus-calls';
 
 const KEY = 'operator-key-for-the-lootbox-tests-0123456789';
 
@@ -25,14 +26,7 @@ describe.each(testDatabaseKinds())('lootboxes on %s', (kind) => {
   });
   afterAll(async () => world.close());
 
-  const get = (bettor: Bettor | null, url: string) => world.call('GET', url, bettor);
-  const post = (bettor: Bettor | null, url: string, body?: unknown) => world.call('POST', url, bettor, body);
-
-  async function aHome(odds = 2): Promise<WorldSelection> {
-    const match = await world.aMatch();
-    const line = await world.aLine(match, 1, '', { '1': odds, X: 3.2, '2': 3 });
-    return line['1'] as WorldSelection;
-  }
+  const { get, post, aHome } = bonusCalls(() => world);
 
   async function lootboxOf(bettor: Bettor | null) {
     const res = await get(bettor, '/api/v2/bonuses/lootboxes');

@@ -154,24 +154,30 @@ describe.each(testDatabaseKinds())('the demo campaigns on %s', (kind) => {
       const seeded = await Promise.all(
         Array.from({ length: 4 }, () => seedDemoCampaigns(world.db, world.clock.now())),
       );
-      expect(seeded.sort()).toEqual([0, 0, 0, 8]);
+      expect(seeded.sort()).toEqual([0, 0, 0, 9]);
       expect(await seedDemoCampaigns(world.db, world.clock.now())).toBe(0);
     } finally {
       await world.close();
     }
   });
 
-  it('seeds the kinds added since the last start (the hunting, the tournament, the loot box; the jackpot, its levels at their seeds), and only those', async () => {
+  it('seeds the kinds added since the last start (the hunting, the tournament, the loot box, the amb; the jackpot, its levels at their seeds), and only those', async () => {
     const world = await BettingWorld.open(kind);
     try {
       const now = world.clock.now();
       expect(await seedDemoCampaigns(world.db, now, { kinds: ['comboboost', 'freebet'] })).toBe(4);
-      expect(await seedDemoCampaigns(world.db, now)).toBe(4);
+      expect(await seedDemoCampaigns(world.db, now)).toBe(5);
       const added = await world.db
         .select({ kind: bonusCampaigns.kind })
         .from(bonusCampaigns)
-        .where(inArray(bonusCampaigns.kind, ['hunting', 'tournament', 'lootbox', 'jackpot']));
-      expect(added.map((row) => row.kind).sort()).toEqual(['hunting', 'jackpot', 'lootbox', 'tournament']);
+        .where(inArray(bonusCampaigns.kind, ['hunting', 'tournament', 'lootbox', 'amb', 'jackpot']));
+      expect(added.map((row) => row.kind).sort()).toEqual([
+        'amb',
+        'hunting',
+        'jackpot',
+        'lootbox',
+        'tournament',
+      ]);
       const levels = await world.db.select().from(jackpotLevels).orderBy(jackpotLevels.code);
       expect(levels.map((level) => [level.code, level.amount])).toEqual([
         ['grand', 100_000],

@@ -222,6 +222,39 @@ export const LootboxTermsSchema = z
   .meta({ id: 'LootboxTerms' });
 export type LootboxTerms = z.infer<typeof LootboxTermsSchema>;
 
+/**
+ * Accumulated bonus progress, amb (spec §3: conditions with number of bets, freebets count, issued amount; core
+ * BON37–BON39): the bets of the player that count (every qualifying cash bet) and, per condition, the free bets
+ * it gives; `freebets_count` and `issued_amount` what the player has collected so far. `id` is the campaign.
+ */
+export const AmbSchema = z
+  .object({
+    id: z.number().int().positive(),
+    title: z.string(),
+    description: z.string(),
+    terms: z.string(),
+    currency: CurrencyCode,
+    subunits: z.number().int().positive(),
+    min_odds: z.number().min(1),
+    min_stake: MinorUnits,
+    ends_at: Timestamp.nullable(),
+    bets_count: z.number().int().nonnegative(),
+    freebets_count: z.number().int().nonnegative(),
+    issued_amount: MinorUnits,
+    conditions: z.array(
+      z.object({
+        number_of_bets: z.number().int().positive(),
+        freebets_count: z.number().int().positive(),
+        /** Each free bet's amount; the condition gives freebets_count × amount. */
+        amount: MinorUnits.positive(),
+        issued_amount: MinorUnits,
+        state: z.enum(['completed', 'claimable', 'next']),
+      }),
+    ),
+  })
+  .meta({ id: 'Amb' });
+export type Amb = z.infer<typeof AmbSchema>;
+
 /** A row of a tournament's rating (spec §3 leaderboard row); `email` is masked but for the caller's own. */
 export const LeaderboardRowSchema = z
   .object({

@@ -13,7 +13,7 @@ import { PromoCodeSchema } from '../sportsbook/bonus-calls';
 
 /** Kinds of campaign the reference backend runs. */
 export const CampaignKindSchema = z
-  .enum(['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'jackpot'])
+  .enum(['comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'jackpot', 'amb'])
   .meta({ id: 'CampaignKind' });
 
 export const CampaignStatusSchema = z.enum(['active', 'paused', 'ended']).meta({ id: 'CampaignStatus' });

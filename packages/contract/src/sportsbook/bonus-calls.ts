@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BonusKindSchema, BonusSchema, BonusTermsSchema, LeaderboardRowSchema } from '../entities/bonus';
+import {
+  AmbSchema,
+  BonusKindSchema,
+  BonusSchema,
+  BonusTermsSchema,
+  LeaderboardRowSchema,
+} from '../entities/bonus';
 import { CurrencyCode, Id, MinorUnits, text } from '../entities/common';
 import { defineCall } from '../http/call';
 import { paginated, pagingQuery } from '../http/pagination';
@@ -151,6 +157,36 @@ export const listFreebets = defineCall({
   status: 200,
   response: paginated(BonusSchema),
   errorStatuses: [401],
+});
+
+export const listAmb = defineCall({
+  id: 'listAmb',
+  api: 'sportsbook',
+  method: 'GET',
+  path: '/bonuses/freebets/amb',
+  summary:
+    'The running accumulated bonus programmes (amb) with the player’s bets counted and each condition’s state; for a visitor, the programmes with nothing counted',
+  auth: 'bearer-optional',
+  query: z.strictObject({ locale: text(10, { min: 2 }).optional() }),
+  status: 200,
+  response: z.object({ data: z.array(AmbSchema) }).meta({ id: 'AmbList' }),
+  errorStatuses: [401],
+});
+
+export const collectAmb = defineCall({
+  id: 'collectAmb',
+  api: 'sportsbook',
+  method: 'POST',
+  path: '/bonuses/freebets/amb',
+  summary:
+    'Collects the free bets of every amb condition the player has reached and not collected (of one programme when `id` names it), each once; answers the programmes and the free bets issued (none when nothing was due). 403 when the player may not have it, 404 for an unknown programme',
+  auth: 'bearer',
+  body: z
+    .strictObject({ id: Id.optional(), locale: text(10, { min: 2 }).optional() })
+    .meta({ id: 'CollectAmbRequest' }),
+  status: 200,
+  response: z.object({ data: z.array(AmbSchema), issued: z.array(BonusSchema) }).meta({ id: 'AmbCollected' }),
+  errorStatuses: [401, 403, 404],
 });
 
 export const listHuntings = defineCall({

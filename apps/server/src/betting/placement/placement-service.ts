@@ -12,6 +12,7 @@ import type { MatchStatus } from '@sportsbook/core/catalog/match-status';
 import { placementDelaySeconds } from '@sportsbook/core/ticket/bet-delay';
 import type { OddsAcceptMode } from '@sportsbook/core/ticket/odds-accept-mode';
 import { PLACE_ERROR_CODES } from '@sportsbook/core/ticket/place-errors';
+import { feedAmbs } from '../../bonuses/amb-feed';
 import { announceBonusesIssued } from '../../bonuses/bonus-announcements';
 import type { CampaignRow, PlayerBonusRow } from '../../bonuses/bonus-repository';
 import { recordSpent } from '../../bonuses/bonus-repository';
@@ -531,6 +532,17 @@ export class PlacementService {
       }),
       book.now,
     );
+    // Every qualifying cash bet counts toward the running amb programmes (nothing chosen in the slip).
+    await feedAmbs(tx, {
+      playerId,
+      at,
+      bets: plan.bets.map((bet, i) => ({
+        betId: betIds.get((toWrite[i] as BetToWrite).ref) ?? 0,
+        currency: bet.currency,
+        cashStake: cashStakeOf(bet),
+        odds: bet.odds,
+      })),
+    });
     // Last, so the level rows every placement adds to are held for as short a time as can be.
     const jackpots = await feedJackpots(
       tx,

@@ -3,7 +3,7 @@ import { settleFreebetBet } from '@sportsbook/core/bonuses/freebet';
 import type { SelectionResult } from '@sportsbook/core/settlement/selection-results';
 import { variantOfKind } from '../../bonuses/bonus-presenter';
 import { type FreebetIssue, findBonusesByIds, issueFreebets } from '../../bonuses/bonus-repository';
-import { freebetRules } from '../../bonuses/campaign-rules';
+import { freebetRulesOf } from '../../bonuses/campaign-rules';
 import type { Db } from '../../db/database';
 import type { BetRow } from '../bet-presenter';
 
@@ -50,7 +50,7 @@ export async function giveFreebetsBack(
     const row = bet.bonus ? bonuses.get(bet.bonus.id) : undefined;
     const variant = bet.bonus ? variantOfKind(bet.bonus.type) : undefined;
     if (!row || !variant || amount <= 0) return [];
-    const validDays = freebetRules(row.campaign.rules)?.valid_days ?? 30;
+    const validDays = freebetRulesOf(row.campaign)?.valid_days ?? 30;
     return [
       {
         campaignId: row.campaign.id,

@@ -2,25 +2,21 @@
 
 import type { Bonus } from '@sportsbook/contract/entities/bonus';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { ApiCallError } from '@/lib/api/browser-call';
-import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import { queryClient } from '@/lib/query/app-query-client';
 import { activateHunting, bonusesKey } from './api/player-bonuses';
 import styles from './bonuses.module.css';
+import { SaidStatus, useSaidAction } from './said-action';
 
 /**
- * Activates a hunting, tournament or loot box the player holds (spec §7.2 POST /bonuses/{id}/activate): from then bets
- * placed with it in the slip count. The player's bonuses refresh; success or a refusal is said next to the button.
+ * Activates a hunting, tournament or loot box the player holds (spec §7.2 POST /bonuses/{id}/activate): from
+ * then bets placed with it in the slip count. The player's bonuses refresh; success or a refusal is said next to the button.
  */
 export function HuntingActivation({ bonus, playerId }: { bonus: Bonus; playerId: number }) {
   const t = useTranslations('bonuses.hunting');
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
   const tCup = useTranslations('bonuses.tournament');
   const tBox = useTranslations('bonuses.lootbox');
-  const send = useAnsweredMutation<Bonus>('activating a hunting');
+  const { busy, said, run } = useSaidAction<Bonus>('activating a hunting');
   // What a refusal says: a tournament's or a loot box's own words for what is about it, the shared ones for
   // the player's.
   const refusalText = (code: string) => {
@@ -35,24 +31,12 @@ export function HuntingActivation({ bonus, playerId }: { bonus: Bonus; playerId:
   const activatable = activated === false && bonus.user_bonus_status === 'available' && !activatedHere;
   if (!activatable && said === null) return null;
 
-  async function activate() {
-    setBusy(true);
-    setSaid(null);
-    try {
-      const sent = await send(() => activateHunting(bonus.id, locale));
-      if (sent.ok) {
-        setSaid({ text: t('activated', { title: sent.value.title }), problem: false });
-        await queryClient.invalidateQueries({ queryKey: bonusesKey(playerId) });
-        return;
-      }
-      const code = sent.answer instanceof ApiCallError ? String(sent.answer.code ?? '') : '';
-      setSaid({ text: refusalText(code), problem: true });
-    } catch {
-      setSaid({ text: refusalText(''), problem: true });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const activate = () =>
+    run(() => activateHunting(bonus.id, locale), {
+      done: (activated) => t('activated', { title: activated.title }),
+      refused: refusalText,
+      refresh: () => queryClient.invalidateQueries({ queryKey: bonusesKey(playerId) }),
+    });
 
   return (
     <div className={styles.activation}>
@@ -61,9 +45,7 @@ export function HuntingActivation({ bonus, playerId }: { bonus: Bonus; playerId:
           {busy ? t('activating') : t('activate')}
         </button>
       ) : null}
-      <p role="status" className={said?.problem ? styles.problem : undefined}>
-        {said?.text ?? ''}
-      </p>
+      <SaidStatus said={said} />
     </div>
   );
 }

@@ -2,15 +2,13 @@
 
 import type { Bonus, LootboxTerms } from '@sportsbook/contract/entities/bonus';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { ApiCallError } from '@/lib/api/browser-call';
 import { formatMoney } from '@/lib/player/money';
 import { useSession } from '@/lib/player/session-store';
-import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import { queryClient } from '@/lib/query/app-query-client';
 import { ResizedImage } from '@/ui/images/resized-image';
 import { bonusesKey, boostFreebet } from './api/player-bonuses';
 import styles from './bonuses.module.css';
+import { SaidStatus, useSaidAction } from './said-action';
 
 /** The refusals of a boost the panel words (spec §7.2 boost; the backend's codes). */
 const BOOST_ERRORS = ['nothing_to_boost', 'freebet_not_boostable', 'lootbox_missing'] as const;
@@ -109,34 +107,18 @@ function FreebetBoost({
 }) {
   const t = useTranslations('bonuses.lootbox');
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
-  const send = useAnsweredMutation<Bonus>('boosting a free bet');
+  const { busy, said, run } = useSaidAction<Bonus>('boosting a free bet');
   const full = freebet.amount >= freebet.max_amount;
-
-  async function boost() {
-    setBusy(true);
-    setSaid(null);
-    try {
-      const sent = await send(() => boostFreebet(freebet.id, locale));
-      if (sent.ok) {
-        const amount = sent.value.freebet?.amount ?? freebet.amount;
-        setSaid({ text: t('boosted', { title: freebet.title, amount: money(amount) }), problem: false });
-        await queryClient.invalidateQueries({ queryKey: bonusesKey(playerId) });
-        return;
-      }
-      const code = sent.answer instanceof ApiCallError ? String(sent.answer.code ?? '') : '';
-      const known = (BOOST_ERRORS as readonly string[]).includes(code);
-      setSaid({
-        text: known ? t(`errors.${code as (typeof BOOST_ERRORS)[number]}`) : t('errors.other'),
-        problem: true,
-      });
-    } catch {
-      setSaid({ text: t('errors.other'), problem: true });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const boost = () =>
+    run(() => boostFreebet(freebet.id, locale), {
+      done: (boosted) =>
+        t('boosted', { title: freebet.title, amount: money(boosted.freebet?.amount ?? freebet.amount) }),
+      refused: (code) =>
+        (BOOST_ERRORS as readonly string[]).includes(code)
+          ? t(`errors.${code as (typeof BOOST_ERRORS)[number]}`)
+          : t('errors.other'),
+      refresh: () => queryClient.invalidateQueries({ queryKey: bonusesKey(playerId) }),
+    });
 
   return (
     <li className={styles.boost}>
@@ -156,9 +138,7 @@ function FreebetBoost({
       ) : (
         <span className={styles.stepState}>{t('noPoints')}</span>
       )}
-      <p role="status" className={said?.problem ? styles.problem : undefined}>
-        {said?.text ?? ''}
-      </p>
+      <SaidStatus said={said} />
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import { queryClient } from '@/lib/query/app-query-client';
 import dialogStyles from '@/ui/dialog/dialog.module.css';
 import { FormField, SubmitButton } from '@/ui/forms/form-fields';
+import { AmbSection } from './amb-section';
 import { bonusesKey, playerBonusesOptions, redeemPromoCode } from './api/player-bonuses';
 import { BonusCard, bonusDetail, bonusFacts } from './bonus-card';
 import styles from './bonuses.module.css';
@@ -176,8 +177,9 @@ function BonusList({ playerId }: { playerId: number }) {
 }
 
 /**
- * The player's part of the promotions page: the promo code form and their bonuses; a visitor is asked to
- * sign in (the offers above are everyone's).
+ * The player's part of the promotions page: the promo code form, their bonuses and their bet-and-collect
+ * progress; a visitor is asked to sign in and sees the bet-and-collect programmes (the offers above are
+ * everyone's).
  */
 export function PlayerBonuses() {
   const t = useTranslations('bonuses');
@@ -187,14 +189,18 @@ export function PlayerBonuses() {
   const playerId = session.status === 'LOGGED_IN' ? (session.player?.id ?? null) : null;
   if (playerId === null)
     return (
-      <section className={styles.section}>
-        <PromoSignIn />
-      </section>
+      <>
+        <section className={styles.section}>
+          <PromoSignIn />
+        </section>
+        <AmbSection playerId={null} />
+      </>
     );
   return (
     <>
       <PromoCodeForm playerId={playerId} />
       <BonusList playerId={playerId} />
+      <AmbSection playerId={playerId} />
     </>
   );
 }

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe';
-import { pickUpcoming, sessionKnown, shownBalance, signIn } from './support/player';
+import { pickUpcoming, placeSingleViaApi, sessionKnown, shownBalance, signIn } from './support/player';
 import { browserSuite, DESKTOP } from './support/suite';
 
 /*
  * A loot box as a bettor meets it (issue 18, spec §3 lootbox, §7.2 boost): everyone sees the demo Loot Box with
  * its starting points; signed in, the player activates it, chooses it for a bet in the slip (which says what the
  * bet adds), and on the promotions page sees the points it earned, then spends them to double the welcome free
- * bet, which the box lists as boosted to the most.
+ * bet, which the box lists as boosted to the most. Bet and collect (spec §3 amb) counts every qualifying bet
+ * without anything chosen: after five, the player collects the free bet it gives, once.
  */
 
 const PLAYER = { email: 'demo2@example.com', password: 'demo-password' };
 
-describe('loot boxes in the browser', () => {
-  const suite = browserSuite({ SIMULATOR: 'off', DEMO_CAMPAIGNS: 'freebet,lootbox' }, DESKTOP);
+describe('loot boxes and bet and collect in the browser', () => {
+  const suite = browserSuite({ SIMULATOR: 'off', DEMO_CAMPAIGNS: 'freebet,lootbox,amb' }, DESKTOP);
 
   it('shows everyone the box with its starting points', async () => {
     const { page } = await suite.newPage();
@@ -85,6 +86,47 @@ describe('loot boxes in the browser', () => {
       .getByRole('region', { name: 'Your bonuses' })
       .getByRole('article', { name: '€5 Free Bet', exact: true })
       .getByText(/^Value EUR\s10\.00$/)
+      .waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
+
+  it('shows a visitor bet and collect and asks them to sign in', async () => {
+    const { page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/promotions`);
+    const section = page.getByRole('region', { name: 'Bet and collect' });
+    const programme = section.getByRole('article', { name: 'Bet & Collect' });
+    await programme.getByText('0 bets counted').waitFor();
+    expect(await programme.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^5 bets: a free bet of EUR\s2\.00\s+5 more bets$/),
+      expect.stringMatching(/^10 bets: 2 free bets of EUR\s2\.50\s+10 more bets$/),
+    ]);
+    await programme.getByText('Sign in to count your bets and collect the free bets.').waitFor();
+  });
+
+  it('counts a player’s bets without a choice in the slip, and collects the free bet once', async () => {
+    const player = { email: 'demo@example.com', password: 'demo-password' };
+    for (let bet = 0; bet < 5; bet += 1)
+      await placeSingleViaApi(suite.product.apiUrl, player, { stake: 100, minOdds: 1.5 });
+    const { page } = await suite.newPage();
+    await page.goto(`${suite.product.webUrl}/sports/promotions#sign-in`);
+    await signIn(page, player);
+    const programme = page
+      .getByRole('region', { name: 'Bet and collect' })
+      .getByRole('article', { name: 'Bet & Collect' });
+    await programme.getByText('5 bets counted').waitFor();
+    await programme.getByText('Ready to collect').waitFor();
+    await programme.getByRole('button', { name: 'Collect 1 free bet' }).click();
+    await programme
+      .getByRole('status')
+      .getByText(/^A free bet of EUR\s2\.00 in all added to your bonuses\.$/)
+      .waitFor();
+    await programme.getByText('Collected', { exact: true }).waitFor();
+    await programme.getByText(/^Collected so far: EUR\s2\.00$/).waitFor();
+    expect(await programme.getByRole('button', { name: /^Collect/ }).count()).toBe(0);
+    await page
+      .getByRole('region', { name: 'Your bonuses' })
+      .getByRole('article', { name: 'Bet & Collect' })
+      .getByText(/^Value EUR\s2\.00$/)
       .waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "bonus_campaigns" DROP CONSTRAINT "bonus_campaigns_kind";--> statement-breakpoint
+ALTER TABLE "bonus_campaigns" ADD CONSTRAINT "bonus_campaigns_kind" CHECK ("bonus_campaigns"."kind" in ('comboboost', 'freebet', 'hunting', 'tournament', 'lootbox', 'jackpot', 'amb'));
