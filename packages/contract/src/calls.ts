@@ -9,6 +9,7 @@ import * as sessions from './platform/session-calls';
 import * as bets from './sportsbook/bet-calls';
 import * as bonuses from './sportsbook/bonus-calls';
 import * as catalog from './sportsbook/catalog-calls';
+import * as favourites from './sportsbook/favourite-calls';
 import * as feed from './sportsbook/feed-calls';
 import * as jackpots from './sportsbook/jackpot-calls';
 import * as settings from './sportsbook/settings-calls';
@@ -26,6 +27,7 @@ export function isCallDefinition(value: unknown): value is CallDefinition {
  */
 export const CONTRACT_CALLS: readonly CallDefinition[] = [
   catalog,
+  favourites,
   feed,
   settings,
   websocket,

@@ -4,6 +4,7 @@ import type { RouteEnv } from '../http/register-call';
 import { CatalogReader } from './catalog-reader';
 import { registerCatalogListRoutes } from './http/catalog-list-routes';
 import { registerCounterAndSearchRoutes } from './http/counter-search-routes';
+import { registerFavouriteRoutes } from './http/favourite-routes';
 import { registerLogoRoute } from './http/logo-route';
 import { registerMatchRoutes } from './http/match-routes';
 
@@ -14,5 +15,6 @@ export function registerCatalogRoutes(app: FastifyInstance, env: RouteEnv, deps:
   registerCatalogListRoutes(app, env, db);
   registerMatchRoutes(app, env, db, reader);
   registerCounterAndSearchRoutes(app, env, db, reader);
+  registerFavouriteRoutes(app, env, db, deps.clock);
   registerLogoRoute(app, db);
 }

@@ -11,7 +11,8 @@ import { defineCall } from '../http/call';
 import { paginated, pagingQuery } from '../http/pagination';
 import { queryBoolean, queryId, queryList } from '../http/query';
 
-const matchStatusParam = z.coerce
+/** A match status in a query (spec §3: 0 prematch … 5 not covered). */
+export const matchStatusParam = z.coerce
   .number()
   .int()
   // The range says in the OpenAPI document what the check below says exactly.

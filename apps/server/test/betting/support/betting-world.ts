@@ -326,9 +326,9 @@ export class BettingWorld {
     });
   }
 
-  /** A POST or GET of the bets API, parsed. */
+  /** A call of the sportsbook API as the bettor (or a visitor). */
   async call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
     bettor: Bettor | null,
     body?: unknown,
