@@ -1,6 +1,6 @@
 import type { Amb, Bonus } from '@sportsbook/contract/entities/bonus';
 import { ambConditionStates, ambFreebetsDue, conditionOrdinals } from '@sportsbook/core/bonuses/amb';
-import { toIsoUtcOrNull } from '../db/time';
+import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
 import { ApiError } from '../http/api-error';
 import { findCurrency } from '../platform/currencies';
 import { type AmbStanding, ambStandings } from './amb-repository';
@@ -95,8 +95,8 @@ export class AmbService {
   }
 
   /**
-   * Issues the free bets due (core BON39) of every running programme, or of `id` only (404 when it is not
-   * running); 403 when a programme's restrictions leave the player out. Announced with bonus_issued.
+   * Issues the free bets due (core BON39) of every running programme the player may have, or of `id` only (404
+   * when it is not running, 403 when its restrictions leave the player out). Announced with bonus_issued.
    */
   async collect(
     playerId: number,
@@ -121,6 +121,8 @@ export class AmbService {
       const due = ambFreebetsDue(ambConditions(rules), standing.betsCounted, standing.issued);
       if (due.length === 0) continue;
       const restriction = restrictionOf(rules, holder);
+      // Collecting them all leaves out what the player may not have; naming that one programme is refused.
+      if (restriction !== null && id === undefined) continue;
       if (restriction === 'country')
         throw ambRefusal(
           403,
@@ -129,7 +131,13 @@ export class AmbService {
         );
       if (restriction === 'not_verified')
         throw ambRefusal(403, 'bonus_verified_only', `amb ${campaign.id} is for verified players only`);
-      const expiresAt = freebetExpiry(ambFreebetRules(rules), now, null);
+      // They outlive the programme by their own days; without days they last as long as it runs.
+      const ends = campaign.endsAt === null ? null : Date.parse(toIsoUtc(campaign.endsAt));
+      const expiresAt = freebetExpiry(
+        ambFreebetRules(rules),
+        now,
+        rules.reward_valid_days === null ? ends : null,
+      );
       const issues: FreebetIssue[] = due.map((freebet) => ({
         campaignId: campaign.id,
         playerId,

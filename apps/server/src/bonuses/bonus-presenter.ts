@@ -92,8 +92,12 @@ export interface LootboxState {
 
 const NO_LOOTBOX_STATE: LootboxState = { betsCounted: 0, pointsSpent: 0, freebets: [] };
 
-/** A freebet's boost multiplier when a lootbox may raise it (above 1), else null. */
+/**
+ * A freebet's boost multiplier when a lootbox may raise it (above 1), else null. A freebet a settled bet gave
+ * back is not raised again: its amount may already hold a boost, and its ceiling would start over from it.
+ */
 export function boostMultiplierOf(row: PlayerBonusRow): number | null {
+  if (row.bonus.source === 'returned') return null;
   const multiplier = isFreebetRow(row) ? (freebetRulesOf(row.campaign)?.boost_multiplier ?? null) : null;
   return multiplier !== null && multiplier > 1 ? multiplier : null;
 }

@@ -247,7 +247,12 @@ export async function issueFreebets(db: Db, issues: readonly FreebetIssue[]): Pr
  */
 export async function spendFreebet(
   tx: Db,
-  spend: { readonly id: number; readonly playerId: number; readonly at: string },
+  spend: {
+    readonly id: number;
+    readonly playerId: number;
+    readonly at: string;
+    readonly amount: number | null;
+  },
 ): Promise<PlayerBonusRecord | undefined> {
   const rows = await tx
     .update(playerBonuses)
@@ -257,7 +262,10 @@ export async function spendFreebet(
         eq(playerBonuses.id, spend.id),
         eq(playerBonuses.playerId, spend.playerId),
         eq(playerBonuses.status, 'available'),
-        sql`${playerBonuses.amount} is not null`,
+        // The amount the bet was planned with: a boost that raised it meanwhile refuses the bet, never lost.
+        spend.amount === null
+          ? sql`${playerBonuses.amount} is not null`
+          : eq(playerBonuses.amount, spend.amount),
         sql`(${playerBonuses.expiresAt} is null or ${playerBonuses.expiresAt} > ${spend.at}::timestamptz)`,
       ),
     )
@@ -340,7 +348,8 @@ export interface CampaignWithCounts {
 // Qualified by hand: in a one-table select drizzle writes a column without its table, which the subquery
 // would read as its own row's.
 const countsOf = {
-  issued: sql<string>`(select count(*) from ${playerBonuses} b where b.campaign_id = "bonus_campaigns"."id")`,
+  // An amb's progress rows (no amount) are not bonuses issued.
+  issued: sql<string>`(select count(*) from ${playerBonuses} b where b.campaign_id = "bonus_campaigns"."id" and not ("bonus_campaigns"."kind" = 'amb' and b.amount is null))`,
   spent: sql<string>`(select count(*) from ${playerBonuses} b where b.campaign_id = "bonus_campaigns"."id" and b.status = 'bonus_over')`,
 };
 

@@ -34,29 +34,38 @@ export async function boostActivity(db: Db, ids: readonly number[]): Promise<Map
   );
 }
 
-/**
- * Locks the player's activated, open lootboxes of running campaigns, oldest first, for a boost's transaction:
- * two boosts of the same player queue here, so points are spent once.
- */
-export async function lockLootboxes(tx: Db, playerId: number, at: string): Promise<number[]> {
-  const result = await tx.execute(sql`
+/** The player's activated, open lootboxes of running campaigns, oldest first. */
+export async function activeLootboxIds(db: Db, playerId: number, at: string): Promise<number[]> {
+  const result = await db.execute(sql`
     select pb.id from ${playerBonuses} pb
     join ${bonusCampaigns} c on c.id = pb.campaign_id
     where pb.player_id = ${playerId}::int and c.kind = 'lootbox' and pb.amount is null
       and pb.status = 'available' and pb.activated_at is not null and c.status = 'active'
       and c.starts_at <= ${at}::timestamptz and (c.ends_at is null or c.ends_at > ${at}::timestamptz)
-    order by pb.id
-    for update of pb`);
+    order by pb.id`);
   return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
 }
 
-/** Locks one of the player's freebets for a boost; false when it is not theirs (or not a freebet). */
-export async function lockFreebet(tx: Db, playerId: number, id: number): Promise<boolean> {
+/**
+ * Locks the player's bonuses among `ids` for a boost's transaction, in id order (the order a placement spends
+ * bonuses in too, so neither waits on the other in a circle); answers the ids it holds. Two boosts of the same
+ * player queue here, so points are spent once.
+ */
+export async function lockPlayerBonuses(
+  tx: Db,
+  playerId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
   const result = await tx.execute(sql`
     select id from ${playerBonuses}
-    where id = ${id}::int and player_id = ${playerId}::int and amount is not null
+    where player_id = ${playerId}::int and id in (${sql.join(
+      [...new Set(ids)].map((id) => sql`${id}::int`),
+      sql`, `,
+    )})
+    order by id
     for update`);
-  return rowsOf(result).length > 0;
+  return new Set(rowsOf<{ id: number | string }>(result).map((row) => Number(row.id)));
 }
 
 /** Records a boost: the freebet's amount raised and the two movements, in the boost's transaction. */

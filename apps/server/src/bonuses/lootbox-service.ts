@@ -13,7 +13,7 @@ import {
 } from './bonus-presenter';
 import { findPlayerBonuses, listPlayerBonuses, type PlayerBonusRow } from './bonus-repository';
 import { lootboxPoints, lootboxRules } from './campaign-rules';
-import { boostActivity, lockFreebet, lockLootboxes, recordBoost } from './lootbox-repository';
+import { activeLootboxIds, boostActivity, lockPlayerBonuses, recordBoost } from './lootbox-repository';
 
 function boostRefusal(code: string, message: string): ApiError {
   return new ApiError(409, code, message, undefined, `error.bonuses.${code}`);
@@ -59,16 +59,18 @@ export class LootboxService {
 
   /**
    * Boosts the player's freebet `id` with the points of their activated lootboxes in its currency, oldest
-   * first (core BON34), in one transaction that locks the boxes and the freebet: two boosts at once spend each
-   * point once. Answers the freebet as it now is.
+   * first (core BON34), in one transaction that locks the boxes and the freebet (in id order): two boosts at
+   * once spend each point once. Answers the freebet as it now is.
    */
   async boost(playerId: number, id: number, locale: string): Promise<Bonus> {
     const { db, clock } = this.#context;
     const now = clock.now();
     const at = new Date(now).toISOString();
     const boosted = await inTransaction(db, async (tx) => {
-      const boxIds = await lockLootboxes(tx, playerId, at);
-      if (!(await lockFreebet(tx, playerId, id))) throw ApiError.notFound('freebet', id);
+      const boxIds = await activeLootboxIds(tx, playerId, at);
+      const locked = await lockPlayerBonuses(tx, playerId, [id, ...boxIds]);
+      if (!locked.has(id)) throw ApiError.notFound('freebet', id);
+      // Read after the lock: what a boost or a placement that held them first left.
       const rows = await findPlayerBonuses(tx, playerId, [id, ...boxIds]);
       const freebet = rows.get(id);
       if (!freebet || !isFreebetRow(freebet)) throw ApiError.notFound('freebet', id);

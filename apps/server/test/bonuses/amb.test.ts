@@ -8,6 +8,8 @@ import { aBet, BettingWorld, type Bettor } from '../betting/support/betting-worl
 import { testDatabaseKinds } from '../support/database';
 import { bonusCalls } from './support/bonus-calls';
 
+const KEY = 'operator-key-for-the-amb-tests-0123456789abc';
+
 /*
  * Accumulated bonus progress at server level (issue 18, ADR 0032, core BON37–BON39): the demo Bet & Collect
  * counts every qualifying cash bet without anything chosen in the slip (5 bets: a €2 free bet; 10: two of
@@ -17,7 +19,7 @@ describe.each(testDatabaseKinds())('accumulated bonus progress on %s', (kind) =>
   let world: BettingWorld;
 
   beforeAll(async () => {
-    world = await BettingWorld.open(kind);
+    world = await BettingWorld.open(kind, { env: { OPERATOR_API_KEY: KEY } });
     await seedDemoCampaigns(world.db, world.clock.now(), { kinds: ['amb', 'freebet'] });
   });
   afterAll(async () => world.close());
@@ -128,6 +130,33 @@ describe.each(testDatabaseKinds())('accumulated bonus progress on %s', (kind) =>
     ]);
     const after = await get(bettor, '/api/v2/bonuses/freebets/amb');
     expect(after.json().data).toEqual([]);
+  });
+
+  it('collects what the player may have and leaves out a programme of other countries, refused by name', async () => {
+    const created = await world.t.app.inject({
+      method: 'POST',
+      url: '/operator/v1/campaigns',
+      headers: { 'x-operator-key': KEY },
+      payload: {
+        kind: 'amb',
+        texts: { en: { title: 'Local only', description: 'One bet.', terms: 'Portugal only.' } },
+        rules: {
+          currency: 'EUR',
+          country_codes: ['PT'],
+          conditions: [{ number_of_bets: 1, freebets_count: 1, amount: 100 }],
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const bettor = await world.aBettor();
+    await betTimes(bettor, 1);
+    const all = await collect(bettor);
+    expect(all.issued).toEqual([]);
+    expect(all.data.find((amb) => amb.id === id)?.conditions[0]?.state).toBe('claimable');
+    const named = await post(bettor, '/api/v2/bonuses/freebets/amb', { id });
+    expect(named.statusCode).toBe(403);
+    expect(named.json().error.code).toBe('bonus_country_restricted');
   });
 
   it('refuses to collect a programme that is not running', async () => {

@@ -3,9 +3,10 @@ import { BetBonusOfferSchema } from '@sportsbook/contract/sportsbook/bonus-calls
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { spendFreebet } from '../../src/bonuses/bonus-repository';
 import { seedDemoCampaigns } from '../../src/bonuses/demo-campaigns';
-import { bonusMovements } from '../../src/db/schema';
-import { aBet, BettingWorld, type Bettor } from '../betting/support/betting-world';
+import { bonusMovements, playerBonuses } from '../../src/db/schema';
+import { aBet, aSlip, BettingWorld, type Bettor } from '../betting/support/betting-world';
 import { testDatabaseKinds } from '../support/database';
 import { bonusCalls } from './support/bonus-calls';
 
@@ -179,6 +180,42 @@ describe.each(testDatabaseKinds())('lootboxes on %s', (kind) => {
     // The lootbox itself is not a freebet.
     const box = await lootboxOf(bettor);
     expect((await boost(bettor, box.id)).statusCode).toBe(404);
+  });
+
+  it('answers boosts racing a placement that spends the same free bet and box, never a 5xx', async () => {
+    const bettor = await world.aBettor();
+    const box = await activatedBox(bettor);
+    const welcome = await redeem(bettor, 'WELCOME5');
+    const withWelcome = { bonus: { id: welcome.id, type: 'freebet_only_win', odds: null } };
+    // The slip names the free bet first and the box second; a boost takes the box and the free bet.
+    const slip = aSlip('single', [
+      aBet([await aHome()], 500, withWelcome),
+      aBet([await aHome()], 300, withBox(box.id)),
+    ]);
+    const answers = await Promise.all([
+      world.place(bettor, slip),
+      boost(bettor, welcome.id),
+      boost(bettor, welcome.id),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+  });
+
+  it('never spends a free bet at the amount a boost has raised meanwhile', async () => {
+    const bettor = await world.aBettor();
+    await activatedBox(bettor);
+    const welcome = await redeem(bettor, 'WELCOME5');
+    // A placement planned the €5 bet, then a boost raised the free bet to €10 before it was spent.
+    expect((await boost(bettor, welcome.id)).statusCode).toBe(200);
+    const at = new Date(world.clock.now()).toISOString();
+    const stale = await spendFreebet(world.db, {
+      id: welcome.id,
+      playerId: bettor.playerId,
+      at,
+      amount: 500,
+    });
+    expect(stale).toBeUndefined();
+    const [still] = await world.db.select().from(playerBonuses).where(eq(playerBonuses.id, welcome.id));
+    expect(still).toMatchObject({ status: 'available', amount: 1_000 });
   });
 
   it('spends each point once when boosts of two freebets race', async () => {

@@ -70,6 +70,12 @@ describe('boosting a free bet', () => {
     });
   });
 
+  it('[BON34] figures the ceiling in whole minor units, not a float short of them', () => {
+    expect(boostCeiling({ amount: 1_000, boosted: 0, multiplier: 1.15 })).toBe(150);
+    expect(boostCeiling({ amount: 1_000, boosted: 0, multiplier: 2.3 })).toBe(1_300);
+    expect(boostCeiling({ amount: 333, boosted: 0, multiplier: 1.5 })).toBe(166);
+  });
+
   it('[BON34] boosts nothing without points, room, or a multiplier above 1', () => {
     expect(boostFreebet(rules, 0, { amount: 500, boosted: 0, multiplier: 2 })).toEqual({
       points: 0,
@@ -101,7 +107,8 @@ describe('boosting a free bet', () => {
           expect(boost.points).toBeGreaterThanOrEqual(0);
           expect(boost.points).toBeLessThanOrEqual(available);
           expect(boost.added).toBe(boost.points * pointValue);
-          expect(boosted + boost.added).toBeLessThanOrEqual(Math.floor(original * (multiplier - 1)));
+          // Never past amount × multiplier (within the float's own error).
+          expect(original + boosted + boost.added).toBeLessThanOrEqual(original * multiplier + 1e-6);
         },
       ),
     );

@@ -39,7 +39,9 @@ export interface BoostableFreebet {
 /** The most boosts may add to a free bet in all: its amount before any boost × (multiplier − 1), rounded down. */
 export function boostCeiling(freebet: BoostableFreebet): number {
   const original = freebet.amount - freebet.boosted;
-  return Math.max(0, Math.floor(original * (freebet.multiplier - 1)));
+  // Rounded to a millionth first: 1000 × 0.15 is 149.99999999999997 in binary floating point.
+  const room = Math.round(original * (freebet.multiplier - 1) * 1e6) / 1e6;
+  return Math.max(0, Math.floor(room));
 }
 
 /** A boost: the points it spends and what it adds to the free bet (minor units). */

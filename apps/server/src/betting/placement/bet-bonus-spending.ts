@@ -24,7 +24,10 @@ export async function spendBonuses(
 ): Promise<{ refused: IndexedRefusal[]; huntings: Map<number, HuntingProgress> }> {
   const refused: IndexedRefusal[] = [];
   const huntings = new Map<number, HuntingProgress>();
-  for (const bet of bets) {
+  // In the order of the bonuses' ids, as a boost locks them: two transactions of the player never wait on each
+  // other in a circle.
+  const byBonus = [...bets].sort((a, b) => (a.bonus?.playerBonusId ?? 0) - (b.bonus?.playerBonusId ?? 0));
+  for (const bet of byBonus) {
     const bonus = bet.bonus;
     if (!bonus) continue;
     const spend = { id: bonus.playerBonusId, playerId, at };
@@ -35,7 +38,9 @@ export async function spendBonuses(
       if (after !== null) huntings.set(bet.index, { before: after - bonus.spent, after });
       spent = advanced;
     } else {
-      spent = bonus.freebetVariant ? await spendFreebet(tx, spend) : await useComboboost(tx, spend);
+      spent = bonus.freebetVariant
+        ? await spendFreebet(tx, { ...spend, amount: bonus.freebetAmount })
+        : await useComboboost(tx, spend);
     }
     if (!spent)
       refused.push({
@@ -46,6 +51,7 @@ export async function spendBonuses(
         ),
       });
   }
+  refused.sort((a, b) => a.index - b.index);
   return { refused, huntings };
 }
 

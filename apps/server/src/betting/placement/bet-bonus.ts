@@ -35,6 +35,8 @@ export interface AppliedBonus {
   readonly cashStake: number;
   /** What the bonus gives up: a freebet's amount, one comboboost use; what the bet adds to a hunting. */
   readonly spent: number;
+  /** A freebet's amount as read when the bet was planned (a boost may raise it before it is spent). */
+  readonly freebetAmount: number | null;
   /** A hunting the bet counts toward, with its rules (the steps its progress may reach). */
   readonly hunting: { readonly campaign: CampaignRow; readonly rules: HuntingRules } | null;
 }
@@ -133,6 +135,7 @@ export function applyBonus(
         boostedOdds: decision.boostedOdds,
         cashStake: bet.stake,
         spent: 1,
+        freebetAmount: null,
         hunting: null,
       },
     };
@@ -159,6 +162,7 @@ export function applyBonus(
         boostedOdds: null,
         cashStake: bet.stake,
         spent: progress,
+        freebetAmount: null,
         hunting: { campaign: row.campaign, rules },
       },
     };
@@ -186,6 +190,7 @@ export function applyBonus(
       boostedOdds: null,
       cashStake: cashStake(variant, bet.stake),
       spent: variant === 'no_risk' ? bet.stake : row.bonus.amount,
+      freebetAmount: row.bonus.amount,
       hunting: null,
     },
   };

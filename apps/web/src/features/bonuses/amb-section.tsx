@@ -22,7 +22,7 @@ export function AmbSection({ playerId }: { playerId: number | null }) {
   const locale = useLocale();
   const headingId = useId();
   const programmes = useQuery(ambOptions(playerId, locale), queryClient);
-  // A bet placed elsewhere, or a free bet issued, moves the counts.
+  // A free bet issued elsewhere (another tab's collect) changes the states; the counts load with the page.
   useEffect(() => onBonusIssued(() => void queryClient.invalidateQueries({ queryKey: ambKey })), []);
   if (!programmes.data || programmes.data.length === 0) return null;
   return (
@@ -44,7 +44,7 @@ function AmbCard({ amb, playerId }: { amb: Amb; playerId: number | null }) {
   const tHunt = useTranslations('bonuses.hunting');
   const locale = useLocale();
   const headingId = useId();
-  const { busy, said, run } =
+  const { busy, said, run, statusRef } =
     useSaidAction<Awaited<ReturnType<typeof collectAmbFreebets>>>('collecting free bets');
   const money = (minor: number) => formatMoney(minor, amb.currency, amb.subunits, locale);
   const target = Math.max(...amb.conditions.map((condition) => condition.number_of_bets));
@@ -116,7 +116,7 @@ function AmbCard({ amb, playerId }: { amb: Amb; playerId: number | null }) {
               {busy ? t('collecting') : t('collect', { count: due })}
             </button>
           ) : null}
-          <SaidStatus said={said} />
+          <SaidStatus said={said} statusRef={statusRef} />
         </div>
       )}
       <details className={styles.terms}>

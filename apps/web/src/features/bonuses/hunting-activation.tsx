@@ -16,7 +16,7 @@ export function HuntingActivation({ bonus, playerId }: { bonus: Bonus; playerId:
   const locale = useLocale();
   const tCup = useTranslations('bonuses.tournament');
   const tBox = useTranslations('bonuses.lootbox');
-  const { busy, said, run } = useSaidAction<Bonus>('activating a hunting');
+  const { busy, said, run, statusRef } = useSaidAction<Bonus>('activating a hunting');
   // What a refusal says: a tournament's or a loot box's own words for what is about it, the shared ones for
   // the player's.
   const refusalText = (code: string) => {
@@ -45,7 +45,7 @@ export function HuntingActivation({ bonus, playerId }: { bonus: Bonus; playerId:
           {busy ? t('activating') : t('activate')}
         </button>
       ) : null}
-      <SaidStatus said={said} />
+      <SaidStatus said={said} statusRef={statusRef} />
     </div>
   );
 }

@@ -107,8 +107,11 @@ function FreebetBoost({
 }) {
   const t = useTranslations('bonuses.lootbox');
   const locale = useLocale();
-  const { busy, said, run } = useSaidAction<Bonus>('boosting a free bet');
+  const { busy, said, run, statusRef } = useSaidAction<Bonus>('boosting a free bet');
   const full = freebet.amount >= freebet.max_amount;
+  // The detail dialog holds the box as it was when opened: once boosted here the button goes, as it does on a
+  // refreshed card, and what was said stays.
+  const boostedHere = said !== null && !said.problem;
   const boost = () =>
     run(() => boostFreebet(freebet.id, locale), {
       done: (boosted) =>
@@ -131,14 +134,14 @@ function FreebetBoost({
       </span>
       {full ? (
         <span className={styles.stepState}>{t('full')}</span>
-      ) : freebet.boost_amount > 0 ? (
+      ) : boostedHere ? null : freebet.boost_amount > 0 ? (
         <button type="button" className={styles.activate} onClick={boost} disabled={busy}>
           {busy ? t('boosting') : t('boost', { amount: money(freebet.boost_amount) })}
         </button>
       ) : (
         <span className={styles.stepState}>{t('noPoints')}</span>
       )}
-      <SaidStatus said={said} />
+      <SaidStatus said={said} statusRef={statusRef} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { ApiCallError } from '@/lib/api/browser-call';
 import { useAnsweredMutation } from '@/lib/query/answered-mutation';
 import styles from './bonuses.module.css';
@@ -19,6 +19,7 @@ export interface Said {
 export function useSaidAction<T>(where: string) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<Said | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const send = useAnsweredMutation<T>(where);
 
   async function run(
@@ -37,6 +38,9 @@ export function useSaidAction<T>(where: string) {
       if (sent.ok) {
         setSaid({ text: words.done(sent.value), problem: false });
         await words.refresh?.(sent.value);
+        // The button that had focus may be gone with the refresh: focus goes to what it said, not the page.
+        const focused = document.activeElement;
+        if (!focused || focused === document.body || !focused.isConnected) statusRef.current?.focus();
         return;
       }
       const code = sent.answer instanceof ApiCallError ? String(sent.answer.code ?? '') : '';
@@ -48,13 +52,22 @@ export function useSaidAction<T>(where: string) {
     }
   }
 
-  return { busy, said, run };
+  return { busy, said, run, statusRef };
 }
 
-/** What an action said, announced politely (kept in the page so the announcement is heard). */
-export function SaidStatus({ said }: { said: Said | null }) {
+/**
+ * What an action said, announced politely (kept in the page so the announcement is heard); focusable from
+ * script, where focus goes when the button it follows is gone.
+ */
+export function SaidStatus({
+  said,
+  statusRef,
+}: {
+  said: Said | null;
+  statusRef: RefObject<HTMLParagraphElement | null>;
+}) {
   return (
-    <p role="status" className={said?.problem ? styles.problem : undefined}>
+    <p role="status" ref={statusRef} tabIndex={-1} className={said?.problem ? styles.problem : undefined}>
       {said?.text ?? ''}
     </p>
   );
