@@ -19,7 +19,7 @@ function upcomingPrices(page: Page): Locator {
   return page
     .getByRole('region', { name: /^Upcoming events/ })
     .getByRole('listitem')
-    .locator('button[aria-pressed="false"]:not([aria-disabled="true"])');
+    .locator('button[data-outcome-id][aria-pressed="false"]:not([aria-disabled="true"])');
 }
 
 describe('bet slip and placement in the browser', () => {
@@ -34,7 +34,7 @@ describe('bet slip and placement in the browser', () => {
       .getByRole('listitem')
       .first();
     const outcomeId = await row
-      .locator('button[aria-pressed="false"]:not([aria-disabled="true"])')
+      .locator('button[data-outcome-id][aria-pressed="false"]:not([aria-disabled="true"])')
       .first()
       .getAttribute('data-outcome-id');
     const price = row.locator(`button[data-outcome-id="${outcomeId}"]`);
@@ -168,7 +168,7 @@ describe('bet slip and placement in the browser', () => {
     await slip.getByRole('button', { name: 'Confirm stake' }).click();
     await page
       .getByRole('main')
-      .locator('button[aria-pressed="false"]:not([aria-disabled="true"])')
+      .locator('button[data-outcome-id][aria-pressed="false"]:not([aria-disabled="true"])')
       .first()
       .click();
     await slip.getByText(/Quick bet placed/).waitFor({ timeout: 15_000 });
@@ -212,7 +212,10 @@ describe('bet slip and placement in the browser', () => {
       .getByRole('region', { name: /^Upcoming events/ })
       .getByRole('listitem')
       .first();
-    await row.locator('button[aria-pressed="false"]:not([aria-disabled="true"])').first().click();
+    await row
+      .locator('button[data-outcome-id][aria-pressed="false"]:not([aria-disabled="true"])')
+      .first()
+      .click();
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     await slip.getByLabel('Stake').fill('1');
     // The price the bettor saw is gone by the time the bet arrives: the request carries a stale price.

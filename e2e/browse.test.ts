@@ -4,7 +4,7 @@ import { launchBrowser, waitForCondition } from './support/browser';
 import { type RunningProduct, startProduct } from './support/product';
 
 /** Price buttons: outcome buttons carry aria-pressed; their accessible name is outcome name and odds. */
-const prices = (scope: Page | Locator) => scope.locator('button[aria-pressed]');
+const prices = (scope: Page | Locator) => scope.locator('button[data-outcome-id][aria-pressed]');
 
 /** Text of every price button in a scope, in document order. */
 async function priceTexts(scope: Page | Locator): Promise<string[]> {
@@ -15,7 +15,9 @@ async function priceTexts(scope: Page | Locator): Promise<string[]> {
 async function liveSnapshot(page: Page): Promise<string> {
   return page.locator('main').evaluate((main) => {
     const parts: string[] = [];
-    for (const element of main.querySelectorAll('time, [role="img"], button[aria-pressed]')) {
+    for (const element of main.querySelectorAll(
+      'time, [role="img"], button[data-outcome-id][aria-pressed]',
+    )) {
       parts.push(element.textContent ?? '');
     }
     return parts.join('|');
@@ -170,7 +172,7 @@ describe('browsing the catalogue as a newcomer', () => {
     // Every price of the page shows the American format (+150, -200).
     await waitForCondition(
       page,
-      `[...document.querySelectorAll('main button[aria-pressed]')].every((b) => /[+-]\\d+/.test(b.textContent ?? ''))`,
+      `[...document.querySelectorAll('main button[data-outcome-id][aria-pressed]')].every((b) => /[+-]\\d+/.test(b.textContent ?? ''))`,
     );
     const american = await priceTexts(list);
     expect(american).toHaveLength(decimal.length);

@@ -372,7 +372,7 @@ describe('embedding in a host page (spec §7.4)', () => {
     const frame = product(page);
 
     // odds_changed: every price of the page is written the American way.
-    const firstPrice = frame.locator('main button[aria-pressed]').first();
+    const firstPrice = frame.locator('main button[data-outcome-id][aria-pressed]').first();
     await firstPrice.waitFor();
     await page.getByLabel('Odds format').selectOption('american');
     await page.getByRole('button', { name: 'Change the odds format' }).click();

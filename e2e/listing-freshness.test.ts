@@ -113,7 +113,7 @@ describe('listings follow matches that start and end', () => {
     );
     const markets = page.getByRole('region', { name: /^Markets/ });
     // The outcome buttons (toggle buttons), not the other buttons of the block.
-    const prices = markets.locator('button[aria-pressed]');
+    const prices = markets.locator('button[data-outcome-id][aria-pressed]');
     await prices.first().waitFor();
     await expect(markets.getByText('Suspended').count()).resolves.toBe(0);
 

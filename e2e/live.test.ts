@@ -6,7 +6,7 @@ import { type RunningProduct, startProduct } from './support/product';
 /** Accessible names of the page's price buttons (outcome name and displayed odds). */
 async function priceNames(page: Page): Promise<string[]> {
   return page
-    .locator('button[aria-pressed]')
+    .locator('button[data-outcome-id][aria-pressed]')
     .evaluateAll((buttons) =>
       buttons.map((button) => `${button.getAttribute('data-outcome-id')}|${button.textContent ?? ''}`),
     );
@@ -42,7 +42,7 @@ describe('live prices in the browser', () => {
   it('shows odds changes without a reload', async () => {
     const page = await browser.newPage();
     await page.goto(`${product.webUrl}/sports/live`);
-    await page.locator('button[aria-pressed]').first().waitFor();
+    await page.locator('button[data-outcome-id][aria-pressed]').first().waitFor();
     await page.evaluate(() => {
       (globalThis as unknown as { notReloaded: boolean }).notReloaded = true;
     });
@@ -57,7 +57,7 @@ describe('live prices in the browser', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${product.webUrl}/sports/live`);
-    await page.locator('button[aria-pressed]').first().waitFor();
+    await page.locator('button[data-outcome-id][aria-pressed]').first().waitFor();
     await waitForPriceChange(page);
     // The notices' region is there before any notice: what the offline notice needs was loaded while online.
     const notices = page.getByRole('region', { name: /^Notifications/ });
@@ -78,19 +78,21 @@ describe('live prices in the browser', () => {
   it('toggles a selection and keeps it across a reload', async () => {
     const page = await browser.newPage();
     await page.goto(`${product.webUrl}/sports/live`);
-    const button = page.locator('button[aria-pressed="false"]:not([aria-disabled="true"])').first();
+    const button = page
+      .locator('button[data-outcome-id][aria-pressed="false"]:not([aria-disabled="true"])')
+      .first();
     await button.waitFor();
     const id = await button.getAttribute('data-outcome-id');
     await button.click();
-    const pressed = page.locator('button[aria-pressed="true"]');
+    const pressed = page.locator('button[data-outcome-id][aria-pressed="true"]');
     await expect.poll(() => pressed.count()).toBe(1);
     await page.reload();
-    await page.locator('button[aria-pressed="true"]').first().waitFor();
-    await expect(page.locator('button[aria-pressed="true"]').getAttribute('data-outcome-id')).resolves.toBe(
-      id,
-    );
-    await page.locator('button[aria-pressed="true"]').click();
-    await expect(page.locator('button[aria-pressed="true"]').count()).resolves.toBe(0);
+    await page.locator('button[data-outcome-id][aria-pressed="true"]').first().waitFor();
+    await expect(
+      page.locator('button[data-outcome-id][aria-pressed="true"]').getAttribute('data-outcome-id'),
+    ).resolves.toBe(id);
+    await page.locator('button[data-outcome-id][aria-pressed="true"]').click();
+    await expect(page.locator('button[data-outcome-id][aria-pressed="true"]').count()).resolves.toBe(0);
     await page.close();
   });
 });

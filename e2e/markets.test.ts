@@ -39,7 +39,7 @@ async function cutNames(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(`(() => {
     const cut = [];
     const texts = document.querySelectorAll(
-      '${MARKET_CARDS} button[aria-pressed] span, ${MARKET_CARDS} th, ${MARKET_CARDS} h3 button span',
+      '${MARKET_CARDS} button[data-outcome-id][aria-pressed] span, ${MARKET_CARDS} th, ${MARKET_CARDS} h3 button span',
     );
     for (const element of texts) {
       const style = getComputedStyle(element);
@@ -88,7 +88,7 @@ describe('reading the markets of a match', () => {
       expect(await cutNames(page)).toEqual([]);
       // The 1x2 names the teams in full, as the API does.
       const firstCard = page.locator(MARKET_CARDS).first();
-      const shown = await firstCard.locator('button[aria-pressed]').allInnerTexts();
+      const shown = await firstCard.locator('button[data-outcome-id][aria-pressed]').allInnerTexts();
       expect(shown.join(' ')).toContain(match.home?.name);
       expect(shown.join(' ')).toContain(match.away?.name);
       await context.close();
@@ -169,11 +169,11 @@ describe('reading the markets of a match', () => {
       .selectOption('british');
     await waitForCondition(
       page,
-      `[...document.querySelectorAll('main button[aria-pressed]')].every((b) => /(Evens|\\d+\\/\\d+)/.test(b.textContent ?? ''))`,
+      `[...document.querySelectorAll('main button[data-outcome-id][aria-pressed]')].every((b) => /(Evens|\\d+\\/\\d+)/.test(b.textContent ?? ''))`,
     );
     // The price is the first text of each button's price part, its last part (an arrow or a word may follow).
     const prices = await page
-      .locator(`${MARKET_CARDS} button[aria-pressed]`)
+      .locator(`${MARKET_CARDS} button[data-outcome-id][aria-pressed]`)
       .evaluateAll((buttons) =>
         buttons.map((button) => button.lastElementChild?.firstElementChild?.textContent ?? ''),
       );

@@ -222,7 +222,11 @@ describe('the shell on phones and desktops (issue 16)', () => {
     // The compact bar (the tab bar's Bet slip button, which controls the panel, says the count too).
     await page.locator('button:not([aria-controls])', { hasText: /1 selection/ }).waitFor();
     const rows = page.getByRole('region', { name: /^Upcoming events/ }).getByRole('listitem');
-    await rows.nth(1).locator('button[aria-pressed="false"]:not([aria-disabled="true"])').first().click();
+    await rows
+      .nth(1)
+      .locator('button[data-outcome-id][aria-pressed="false"]:not([aria-disabled="true"])')
+      .first()
+      .click();
     const bar = page.locator('button:not([aria-controls])', { hasText: /2 selections/ });
     await bar.waitFor();
     await sheet.waitFor({ state: 'detached' });

@@ -83,7 +83,7 @@ describe('realtime match events of providers the operator does not allow (spec Â
     const realtime = await routeRealtime(page);
     await page.goto(`${product.webUrl}/sports/${match.sport.key}/${match.slug}`);
     const markets = page.getByRole('region', { name: /^Markets/ });
-    const prices = markets.locator('button[aria-pressed]');
+    const prices = markets.locator('button[data-outcome-id][aria-pressed]');
     await prices.first().waitFor();
     await realtime.subscribed('public:en');
     const publish = (frame: string) => realtime.push(frame);

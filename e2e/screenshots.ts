@@ -65,7 +65,9 @@ async function shoot(browser: Browser, webUrl: string, apiUrl: string): Promise<
         await tab.screenshot({ path: `${outDir}/${target.name}-${size.name}-${direction.name}.png` });
       }
       // The slip with one pick, on the match page: the phone's sheet or the docked slip, with its stake field.
-      const price = tab.locator('main button[aria-pressed="false"]:not([aria-disabled="true"])').first();
+      const price = tab
+        .locator('main button[data-outcome-id][aria-pressed="false"]:not([aria-disabled="true"])')
+        .first();
       const outcome = await price.getAttribute('data-outcome-id');
       await price.click();
       await tab.locator(`main button[data-outcome-id="${outcome}"][aria-pressed="true"]`).first().waitFor();

@@ -6,10 +6,10 @@
  */
 
 /**
- * What an outcome button is: `button[aria-pressed]` (spec: an outcome is a toggle button whose accessible
+ * What an outcome button is: `button[data-outcome-id][aria-pressed]` (spec: an outcome is a toggle button whose accessible
  * name holds its odds). Override with BENCH_OUTCOME_SELECTOR while the pages change.
  */
-export const OUTCOME_SELECTOR = process.env.BENCH_OUTCOME_SELECTOR ?? 'button[aria-pressed]';
+export const OUTCOME_SELECTOR = process.env.BENCH_OUTCOME_SELECTOR ?? 'button[data-outcome-id][aria-pressed]';
 
 /** What `window.__benchProbe.stop()` hands back. */
 export interface ProbeResult {

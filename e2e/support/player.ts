@@ -87,7 +87,9 @@ export async function pickUpcoming(page: Page, count: number, minOdds = 0): Prom
   for (let index = 0; names.length < count; index += 1) {
     if (index >= (await rows.count()))
       throw new Error(`only ${names.length} open prices of ${minOdds} or more`);
-    const prices = rows.nth(index).locator('button[aria-pressed="false"]:not([aria-disabled="true"])');
+    const prices = rows
+      .nth(index)
+      .locator('button[data-outcome-id][aria-pressed="false"]:not([aria-disabled="true"])');
     let price: Locator | undefined;
     for (let p = 0; p < (await prices.count()) && !price; p += 1) {
       // The price is the button's last number (rows below the fold are not laid out: no innerText).

@@ -1,6 +1,7 @@
 import type { BlockDefinition } from '@/lib/site/block';
 import { liveEventsBlock, outrightsBlock, prematchEventsBlock, topEventsBlock } from './event-blocks';
 import { eventsFilterBlock } from './events-filter';
+import { favouritesBlock } from './favourites-block';
 import { eventMarketsBlock, matchHeaderBlock } from './match-blocks';
 import {
   leaguesBlock,
@@ -25,4 +26,5 @@ export const catalogueBlocks: readonly BlockDefinition<any>[] = [
   matchHeaderBlock,
   eventMarketsBlock,
   oddsBlock,
+  favouritesBlock,
 ];

@@ -4,6 +4,7 @@ import type { PageContext } from '@/lib/site/page-context';
 import styles from './catalogue.module.css';
 import { EventRow } from './event-row';
 import rowStyles from './event-rows.module.css';
+import { FavouriteStar } from './favourite-star';
 import { groupBy } from './first-screen';
 import { href } from './links';
 
@@ -74,11 +75,14 @@ export function TournamentGroups({
     const first = items[0] as Match;
     return (
       <section key={key} className={styles.group} aria-labelledby={`${context.pageId}-t-${key}`}>
-        <Heading className={styles.groupTitle} id={`${context.pageId}-t-${key}`}>
-          <Link href={href.inSport(context, first.sport.key, first.tournament.slug)} prefetch={false}>
-            <span className={styles.groupCategory}>{first.category.name}</span> {first.tournament.name}
-          </Link>
-        </Heading>
+        <div className={styles.groupHeader}>
+          <Heading className={styles.groupTitle} id={`${context.pageId}-t-${key}`}>
+            <Link href={href.inSport(context, first.sport.key, first.tournament.slug)} prefetch={false}>
+              <span className={styles.groupCategory}>{first.category.name}</span> {first.tournament.name}
+            </Link>
+          </Heading>
+          <FavouriteStar type="tournament" id={first.tournament.id} name={first.tournament.name} />
+        </div>
         <Rows matches={items} context={context} showLeague={false} />
       </section>
     );

@@ -10,6 +10,7 @@ import { useLiveMatch } from '@/lib/live/live-store';
 import { LocalTime } from '@/ui/time/local-time';
 import catalogueStyles from './catalogue.module.css';
 import styles from './event-rows.module.css';
+import { FavouriteStar } from './favourite-star';
 import { MarketOutcomes } from './main-market';
 import { stageName } from './stage-name';
 
@@ -22,7 +23,7 @@ export interface EventRowProps {
 }
 
 /**
- * One event of a listing: start time or live clock and score, the teams (a link to the match page), the
+ * One event of a listing: its favourite star, start time or live clock and score, the teams (a link to the match page), the
  * outcome buttons of its main and secondary markets (each a group named after its market, under the list's
  * column headings) and the count of further markets. Re-renders when its match changes (score, clock,
  * status); odds ticks only re-render the buttons they change.
@@ -39,6 +40,7 @@ export const EventRow = memo(function EventRow({ initial, href, showLeague }: Ev
   const special = stage && !stage.isPeriod ? stage.name : undefined;
   return (
     <li className={styles.row} data-live={live || undefined}>
+      <FavouriteStar type="match" id={match.id} name={match.name} className={styles.fav} />
       <div className={styles.when}>
         {live ? (
           <>

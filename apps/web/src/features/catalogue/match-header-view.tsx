@@ -10,6 +10,7 @@ import { ResizedImage } from '@/ui/images/resized-image';
 import { LocalTime } from '@/ui/time/local-time';
 import styles from './catalogue.module.css';
 import { statusKey } from './event-row';
+import { FavouriteStar } from './favourite-star';
 import { logoSrc } from './links';
 import { stageName } from './stage-name';
 
@@ -50,9 +51,12 @@ export function MatchHeaderView({ initial }: { initial: Match }) {
   return (
     <header className={styles.matchHeader} data-live={live || undefined}>
       <Channel kind={{ match: match.id }} />
-      <p className={styles.matchLeague}>
-        {match.sport.name} · {match.category.name} · {match.tournament.name}
-      </p>
+      <div className={styles.matchTop}>
+        <p className={styles.matchLeague}>
+          {match.sport.name} · {match.category.name} · {match.tournament.name}
+        </p>
+        <FavouriteStar type="match" id={match.id} name={match.name} tone="dark" />
+      </div>
       {home && away ? (
         <>
           <h1 className={styles.matchTitle}>

@@ -11,6 +11,7 @@ import type { PageContext } from '@/lib/site/page-context';
 import { SportIcon } from '@/ui/icons/icon';
 import { BlockError } from './block-error';
 import styles from './catalogue.module.css';
+import { FavouriteSports } from './favourite-sports';
 import { href } from './links';
 import { load } from './load';
 import { SportTypeConfig } from './scope';
@@ -24,7 +25,7 @@ function countsById(counts: CountersResponse['sports']): Map<number, number> {
 
 // ---- sport list -------------------------------------------------------------------------------------------
 
-const SPORT_LIST_TABS = ['top', 'all', 'outrights'] as const;
+const SPORT_LIST_TABS = ['top', 'all', 'favorites', 'outrights'] as const;
 
 const SportListConfig = z.strictObject({
   /** Tabs of spec §2.4 this product has, in order; the first is open. */
@@ -32,7 +33,7 @@ const SportListConfig = z.strictObject({
     .array(z.enum(SPORT_LIST_TABS))
     .min(1)
     .refine((tabs) => new Set(tabs).size === tabs.length, 'tabs must not repeat')
-    .default(['top', 'all', 'outrights']),
+    .default(['top', 'all', 'favorites', 'outrights']),
   /** How many sports the top tab shows. */
   topCount: z.number().int().min(1).max(50).default(8),
   sportType: SportTypeConfig,
@@ -84,7 +85,10 @@ function SportLinks({
   );
 }
 
-/** Sports with their event and live counts (POST /counters), in tabs: top, all, outrights. */
+/**
+ * Sports with their event and live counts (POST /counters), in tabs: top, all, favorites (the player's starred
+ * sports, picked in the browser from the open ones), outrights.
+ */
 async function SportList({
   config,
   context,
@@ -123,7 +127,25 @@ async function SportList({
         tabs={config.tabs.map((id) => ({ id, label: t(`sportList.tabs.${id}`) }))}
       >
         {config.tabs.map((tab) =>
-          panels[tab].length === 0 ? (
+          tab === 'favorites' ? (
+            <FavouriteSports
+              key={tab}
+              locale={context.locale}
+              sports={open.map((sport) => {
+                const liveCount = liveCounts.get(sport.id) ?? 0;
+                return {
+                  id: sport.id,
+                  key: sport.key,
+                  name: sport.name,
+                  href: href.sport(context, sport.key),
+                  current: context.sport?.id === sport.id,
+                  liveCount,
+                  liveLabel: t('sportList.live', { count: liveCount }),
+                  countLabel: eventsLabel(sport),
+                };
+              })}
+            />
+          ) : panels[tab].length === 0 ? (
             <p key={tab} className={styles.empty}>
               {t(tab === 'outrights' ? 'sportList.emptyOutrights' : 'sportList.empty')}
             </p>

@@ -86,8 +86,8 @@ export const CLIENT_MESSAGES: Readonly<Record<Namespace, true | readonly string[
   // The generic error page of app/[locale]/error.tsx.
   errors: ['page'],
   // Event rows, the match header, the event markets and a long list's later rows (catalogue/*-view.tsx,
-  // event-row.tsx, later-events.tsx).
-  catalogue: ['event', 'status', 'match', 'eventMarkets', 'outrights', 'stage', 'later'],
+  // event-row.tsx, later-events.tsx) and the favourite stars and lists (favourite-*.tsx, favourites-view.tsx).
+  catalogue: ['event', 'status', 'match', 'eventMarkets', 'outrights', 'stage', 'later', 'favourites'],
   // Dialogs and the player's session (modals/*, player/*).
   account: true,
   // The bet slip and quick bet (bet-slip/*), with the spec's error and warning keys.

@@ -20,6 +20,7 @@ export const PAGE_IDS = [
   'sport',
   'e_sports',
   'in_play',
+  'favorites',
   'category',
   'league',
   'match',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageBlocks } from '@/composition/shell/page-blocks';
 import { type CataloguePageProps, catalogueContext, sportOrNotFound } from '@/features/catalogue';
+import { StarredHeading } from '@/features/catalogue/pages';
 import { pageMetadata } from '@/lib/site/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -29,7 +30,7 @@ export default async function SportPage({ params, searchParams }: Props) {
   const context = await catalogueContext(locale, 'sport', await searchParams, { sport });
   return (
     <>
-      <h1>{sport.name}</h1>
+      <StarredHeading type="sport" id={sport.id} name={sport.name} />
       <PageBlocks pageId="sport" context={context} />
     </>
   );

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageBlocks } from '@/composition/shell/page-blocks';
 import { type CataloguePageProps, catalogueContext } from '@/features/catalogue';
+import { StarredHeading } from '@/features/catalogue/pages';
 import { BodyPage, JsonLd } from '@/features/seo';
 import { matchEventData } from '@/features/seo/server';
 import { resolveSportPath, type SportPath } from '@/lib/backend/resolve-sport-path';
@@ -94,7 +95,7 @@ export default async function SportSlugPage({ params, searchParams }: Props) {
       return (
         <>
           <BodyPage id="league" />
-          <h1>{tournament.name}</h1>
+          <StarredHeading type="tournament" id={tournament.id} name={tournament.name} />
           <p>{t('pages.leagueOf', { category: tournament.category.name, sport: sport.name })}</p>
           <PageBlocks pageId="league" context={context} />
         </>

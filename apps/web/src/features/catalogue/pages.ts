@@ -1,0 +1,1 @@
+export { StarredHeading } from './favourite-star';
