@@ -40,6 +40,7 @@ import type { ReadinessCheck } from './http/readiness';
 import { registerReadinessRoute } from './http/readiness-route';
 import type { RouteEnv } from './http/register-call';
 import { registerTestClockRoute } from './http/test-clock-route';
+import { registerNotificationRoutes } from './notifications/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import type { RealtimeHub } from './realtime/hub';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResponsibleGamblingRoutes(app, env, deps);
   registerPaymentRoutes(app, env, deps);
   registerSettingsRoutes(app, env, deps);
+  registerNotificationRoutes(app, env, deps);
   registerBonusRoutes(app, env, deps);
   await registerBettingRoutes(app, env, { ...deps, feedHealth });
   registerDemoHostRoutes(app, deps);

@@ -12,6 +12,7 @@ import * as catalog from './sportsbook/catalog-calls';
 import * as favourites from './sportsbook/favourite-calls';
 import * as feed from './sportsbook/feed-calls';
 import * as jackpots from './sportsbook/jackpot-calls';
+import * as notifications from './sportsbook/notification-calls';
 import * as settings from './sportsbook/settings-calls';
 import * as websocket from './sportsbook/websocket-calls';
 
@@ -28,6 +29,7 @@ export function isCallDefinition(value: unknown): value is CallDefinition {
 export const CONTRACT_CALLS: readonly CallDefinition[] = [
   catalog,
   favourites,
+  notifications,
   feed,
   settings,
   websocket,

@@ -1,5 +1,8 @@
 import { userChannel } from '@sportsbook/contract/realtime/channels';
 import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { announceNotifications } from '../notifications/notification-announcer';
+import { recordNotifications } from '../notifications/notifications';
 import { channelLocales } from '../realtime/channel-locales';
 import type { Publisher } from '../realtime/publisher';
 import { presentBonus } from './bonus-presenter';
@@ -7,6 +10,7 @@ import type { PlayerBonusRow } from './bonus-repository';
 
 /** What telling a player about their new bonuses needs. */
 export interface AnnouncementContext {
+  readonly db: Db;
   readonly clock: Clock;
   readonly publisher: Publisher;
   readonly contentLocales: readonly string[];
@@ -26,6 +30,7 @@ export async function announceBonusesIssued(
   if (rows.length === 0) return;
   const { publisher, contentLocales, log } = context;
   const now = context.clock.now();
+  await noteBonusesIssued(context, playerId, rows, now);
   for (const locale of channelLocales(contentLocales)) {
     const channel = userChannel(locale, playerId);
     if (!publisher.hasSubscribers(channel)) continue;
@@ -48,5 +53,34 @@ export async function announceBonusesIssued(
     } catch (error) {
       log.error({ err: error, channel }, 'bonus_issued could not be published');
     }
+  }
+}
+
+/**
+ * The notification centre's entry for each new bonus (spec §3), its title in every content locale. Written
+ * after the commit that issued them: a failure is reported and the bonuses stay issued.
+ */
+async function noteBonusesIssued(
+  context: AnnouncementContext,
+  playerId: number,
+  rows: readonly PlayerBonusRow[],
+  now: number,
+): Promise<void> {
+  try {
+    const notified = await recordNotifications(
+      context.db,
+      rows.map((row) => ({
+        kind: 'bonus_issued' as const,
+        playerId,
+        bonusId: row.bonus.id,
+        titles: Object.fromEntries(
+          context.contentLocales.map((locale) => [locale, presentBonus(row, locale, now).title]),
+        ),
+      })),
+      new Date(now).toISOString(),
+    );
+    await announceNotifications(context, notified);
+  } catch (error) {
+    context.log.error({ err: error, playerId }, 'bonus notifications could not be written');
   }
 }

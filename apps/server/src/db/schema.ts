@@ -487,8 +487,36 @@ export const playerSettings = pgTable('player_settings', {
   stakes: jsonb('stakes').$type<number[]>(),
   oddsAcceptMode: text('odds_accept_mode'),
   oddsType: text('odds_type'),
+  /** The browser's web push subscription at the operator's push provider (OneSignal player id), kept for it. */
+  pushSubscription: text('push_subscription'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The notification centre of spec §3 (`/notifications`): what happened to a player's bets, cash outs, bonuses and
+ * deposits. `kind` and `params` are written in the reader's language when read; `alert` is the notification's
+ * `type` (success, warning, danger, info), `object_type`/`object_id` what it is about.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    alert: text('alert').notNull(),
+    objectType: text('object_type'),
+    objectId: integer('object_id'),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_player_idx').on(t.playerId, t.id),
+    index('notifications_unread_idx').on(t.playerId).where(sql`${t.readAt} is null`),
+  ],
+);
 
 /** Favourites of spec §7.2 (`/favourites/{type}`): type is the kind of entity (match, tournament...). */
 export const favourites = pgTable(

@@ -1,5 +1,3 @@
-import type { NotificationAlertType } from '@sportsbook/contract/entities/notification';
-import { PAYMENT_NOTIFICATION_OBJECT_TYPE } from '@sportsbook/contract/entities/notification';
 import type { Payment, PaymentStatus, WalletTransaction } from '@sportsbook/contract/entities/payment';
 import type { Page } from '@sportsbook/contract/http/pagination';
 import { TEST_CARDS } from '@sportsbook/contract/platform/payment-calls';
@@ -21,13 +19,14 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { toIsoUtc, toIsoUtcOrNull } from '../db/time';
 import { formatMoney } from '../i18n/formats';
+import { announceNotifications } from '../notifications/notification-announcer';
+import { type NotificationRow, recordNotifications } from '../notifications/notifications';
 import { findCurrency } from '../platform/currencies';
 import { channelLocales } from '../realtime/channel-locales';
 import type { Publisher } from '../realtime/publisher';
 import { lockPlayerLimits } from '../responsible-gambling/limit-repository';
 import { withMoneyUsage } from '../responsible-gambling/limit-usage';
 import { platformError } from '../responsible-gambling/platform-error';
-import { paymentMessages } from './messages/payment-messages';
 import {
   completePending,
   creditPayment,
@@ -63,11 +62,22 @@ export interface PaymentsOptions {
   readonly log: { error(details: Record<string, unknown>, message: string): void };
 }
 
-const ALERT_OF: Readonly<Record<PaymentStatus, NotificationAlertType>> = {
-  success: 'success',
-  pending: 'warning',
-  failed: 'danger',
-};
+/** The notification of a payment's result (spec §3), written beside it. */
+function notePayment(tx: Db, payment: PaymentRow, at: string): Promise<NotificationRow[]> {
+  return recordNotifications(
+    tx,
+    [
+      {
+        kind: `deposit_${payment.status as PaymentStatus}`,
+        playerId: payment.playerId,
+        paymentId: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+      },
+    ],
+    at,
+  );
+}
 
 /**
  * [CARD2][CARD4] Checks a typed card and keeps only its last four digits, brand and sandbox behaviour. The
@@ -193,9 +203,9 @@ export class PaymentService {
       // Only a card that paid (or is paying) is kept for quick deposit: a declined one would only fail again.
       if (input.saveCard && !input.quick && status !== 'failed')
         await saveCard(tx, { playerId, ...input.card, updatedAt: at });
-      return { payment, balance };
+      return { payment, balance, notified: await notePayment(tx, payment, at) };
     });
-    await this.#publish(result.payment, result.balance);
+    await this.#publish(result.payment, result.balance, result.notified);
     return presentPayment(result.payment);
   }
 
@@ -284,46 +294,39 @@ export class PaymentService {
     const result = await inTransaction(this.options.db, async (tx) => {
       const payment = await completePending(tx, id, at);
       if (!payment) return null;
-      return { payment, balance: await creditPayment(tx, payment, at) };
+      const balance = await creditPayment(tx, payment, at);
+      return { payment, balance, notified: await notePayment(tx, payment, at) };
     });
     if (!result) return false;
-    await this.#publish(result.payment, result.balance);
+    await this.#publish(result.payment, result.balance, result.notified);
     return true;
   }
 
-  /** balance_changed (when credited) and the payment notification, in every locale someone listens in. */
-  async #publish(payment: PaymentRow, balance: number | null): Promise<void> {
+  /**
+   * balance_changed (when credited), in every locale someone listens in, then the payment's notification of the
+   * notification centre (`notification` and `unread_counters_changed`).
+   */
+  async #publish(
+    payment: PaymentRow,
+    balance: number | null,
+    notified: readonly NotificationRow[],
+  ): Promise<void> {
     const { publisher, contentLocales, log } = this.options;
-    const status = payment.status as PaymentStatus;
     const subunits = findCurrency(payment.currency)?.subunits ?? 100;
-    for (const locale of channelLocales(contentLocales)) {
-      const channel = userChannel(locale, payment.playerId);
-      if (!publisher.hasSubscribers(channel)) continue;
-      const amount = formatMoney(payment.amount, payment.currency, subunits, locale);
-      try {
-        if (balance !== null)
+    if (balance !== null) {
+      for (const locale of channelLocales(contentLocales)) {
+        const channel = userChannel(locale, payment.playerId);
+        if (!publisher.hasSubscribers(channel)) continue;
+        try {
           await publisher.publish(channel, {
             event: 'balance_changed',
             payload: { currency: payment.currency, balance, subunits },
           });
-        await publisher.publish(channel, {
-          event: 'notification',
-          payload: {
-            notification: {
-              id: payment.id,
-              title: paymentMessages.translate(locale, `payments.deposit.${status}.title`),
-              body: paymentMessages.translate(locale, `payments.deposit.${status}.body`, { amount }),
-              caption: null,
-              type: ALERT_OF[status],
-              object_type: PAYMENT_NOTIFICATION_OBJECT_TYPE,
-              read: false,
-              created_at: toIsoUtc(payment.completedAt ?? payment.createdAt),
-            },
-          },
-        });
-      } catch (error) {
-        log.error({ err: error, channel }, 'a payment publication failed');
+        } catch (error) {
+          log.error({ err: error, channel }, 'a payment publication failed');
+        }
       }
     }
+    await announceNotifications(this.options, notified);
   }
 }

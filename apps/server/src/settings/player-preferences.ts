@@ -11,6 +11,8 @@ export interface PlayerPreferences {
   readonly stakes?: number[];
   readonly oddsAcceptMode?: OddsAcceptMode;
   readonly oddsType?: OddsType;
+  /** Saved only: the web push subscription the operator's push service sends to (null forgets it). */
+  readonly pushSubscription?: string | null;
 }
 
 const StakesSchema = SettingsSchema.shape.stakes.min(1);
@@ -20,7 +22,10 @@ const StakesSchema = SettingsSchema.shape.stakes.min(1);
  * product no longer offers (an odds type dropped from the list, say) falls back to the default instead
  * of producing an invalid answer.
  */
-export async function loadPlayerPreferences(db: Db, playerId: number): Promise<PlayerPreferences> {
+export async function loadPlayerPreferences(
+  db: Db,
+  playerId: number,
+): Promise<Omit<PlayerPreferences, 'pushSubscription'>> {
   const rows = await db.select().from(playerSettings).where(eq(playerSettings.playerId, playerId)).limit(1);
   const row = rows[0];
   if (!row) return {};
@@ -48,6 +53,7 @@ export async function savePlayerPreferences(
     ...(preferences.stakes !== undefined ? { stakes: preferences.stakes } : {}),
     ...(preferences.oddsAcceptMode !== undefined ? { oddsAcceptMode: preferences.oddsAcceptMode } : {}),
     ...(preferences.oddsType !== undefined ? { oddsType: preferences.oddsType } : {}),
+    ...(preferences.pushSubscription !== undefined ? { pushSubscription: preferences.pushSubscription } : {}),
     updatedAt: at,
   };
   await db

@@ -34,6 +34,9 @@ export function registerSettingsRoutes(app: FastifyInstance, env: RouteEnv, deps
           ? { oddsAcceptMode: body.auto_accept_odds_change }
           : {}),
         ...(body.odds_type !== undefined ? { oddsType: body.odds_type } : {}),
+        ...(body.one_signal_push_notification_subscription !== undefined
+          ? { pushSubscription: body.one_signal_push_notification_subscription }
+          : {}),
       },
       new Date(deps.clock.now()).toISOString(),
     );

@@ -81,7 +81,8 @@ describe.each(testDatabaseKinds())('cash out on %s', (kind) => {
       'cashed_out by system',
     ]);
     const events = world.publisher.on(userChannel('en', bettor.playerId)).map((e) => e.event);
-    expect(events).toEqual(['balance_changed', 'bet_changed']);
+    // Then the notification centre's entry (spec §3) and the unread count.
+    expect(events).toEqual(['balance_changed', 'bet_changed', 'notification', 'unread_counters_changed']);
     // Settling its match later changes nothing.
     await world.finish(home.match_id, {
       periods: [

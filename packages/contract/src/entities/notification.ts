@@ -10,6 +10,8 @@ export const NotificationSchema = z
     caption: z.string().nullable(),
     type: z.string().min(1),
     object_type: z.string().nullable(),
+    /** The id of what it is about (the bet, bonus or payment), when it is about one; not every backend sends it. */
+    object_id: z.number().int().positive().nullable().optional(),
     read: z.boolean(),
     created_at: Timestamp,
   })
@@ -19,7 +21,7 @@ export type Notification = z.infer<typeof NotificationSchema>;
 /**
  * Alert types of payment notifications (spec §2.5: shown as alerts typed success, warning or danger). A payment
  * notification is a {@link NotificationSchema} with `object_type` {@link PAYMENT_NOTIFICATION_OBJECT_TYPE},
- * `id` the payment's id, `type` one of these, `title` its title and `body` its message (in the player's locale).
+ * `object_id` the payment's id (a backend without it: `id`), `type` one of these, `title` its title and `body` its message (in the player's locale).
  */
 export const NOTIFICATION_ALERT_TYPES = ['success', 'warning', 'danger'] as const;
 export type NotificationAlertType = (typeof NOTIFICATION_ALERT_TYPES)[number];

@@ -23,10 +23,21 @@ export const UpdateSettingsRequestSchema = z
     stakes: SettingsSchema.shape.stakes.min(1).optional(),
     auto_accept_odds_change: OddsAcceptModeSchema.optional(),
     odds_type: OddsTypeSchema.optional(),
+    /**
+     * The browser's web push subscription id at the operator's push provider (spec §7.2, OneSignal's player
+     * id); null forgets it. Stored for the operator's push service: the product itself sends no web push.
+     */
+    one_signal_push_notification_subscription: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9._:-]+$/, 'a subscription id: letters, digits, . _ : -')
+      .nullable()
+      .optional(),
   })
   .refine(
     (body) => Object.keys(body).length > 0,
-    'at least one of stakes, auto_accept_odds_change, odds_type',
+    'at least one of stakes, auto_accept_odds_change, odds_type, one_signal_push_notification_subscription',
   )
   .meta({ id: 'UpdateSettingsRequest' });
 export type UpdateSettingsRequest = z.infer<typeof UpdateSettingsRequestSchema>;

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { ApiError } from '../../http/api-error';
+import { announceNotifications } from '../../notifications/notification-announcer';
+import { type NotificationRow, recordNotifications } from '../../notifications/notifications';
 import { findCurrency } from '../../platform/currencies';
 import { type BetRow, presentBet } from '../bet-presenter';
 import { findPlayerBet, loadBetsByIds, loadLiveLines, loadSelections } from '../bet-repository';
@@ -43,6 +45,8 @@ function refused(code: CashoutRefusalCode, message: string, toCashout: number | 
 interface Paid {
   readonly bet: BetRow;
   readonly balance: number;
+  /** The cash out's notification (spec §3), written beside the payment. */
+  readonly notified: readonly NotificationRow[];
 }
 
 /**
@@ -93,6 +97,7 @@ export class CashoutService {
       },
       { event: 'bet_changed', payload: { bet: present(inLocale) } },
     ]);
+    await announceNotifications(this.#context, paid.notified);
     return present(locale);
   }
 
@@ -128,6 +133,19 @@ export class CashoutService {
     }
     const payment = await payCashout(tx, { betId: claimed.id, amount: verdict.accepted, at });
     if (!payment) throw new Error(`bet ${claimed.id} was claimed but could not be paid`);
-    return { bet: claimed, balance: payment.balance };
+    const notified = await recordNotifications(
+      tx,
+      [
+        {
+          kind: 'bet_cashed_out',
+          playerId: command.playerId,
+          betId: claimed.id,
+          amount: verdict.accepted,
+          currency: claimed.currency,
+        },
+      ],
+      at,
+    );
+    return { bet: claimed, balance: payment.balance, notified };
   }
 }

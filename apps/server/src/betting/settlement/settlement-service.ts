@@ -1,9 +1,15 @@
 import type { RealtimeEvent } from '@sportsbook/contract/realtime/events';
-import { type BetToSettle, settleBet } from '@sportsbook/core/settlement/bet-payout';
+import {
+  type BetSettlementResult,
+  type BetToSettle,
+  settleBet,
+} from '@sportsbook/core/settlement/bet-payout';
 import type { SelectionResult } from '@sportsbook/core/settlement/selection-results';
 import { parseSystemId } from '@sportsbook/core/ticket/system-bets';
 import { inTransaction } from '../../db/in-transaction';
 import { type FinalMatchState, finalStateOfRow } from '../../feed/simulator/final-state';
+import { announceNotifications } from '../../notifications/notification-announcer';
+import { type NotificationDraft, recordNotifications } from '../../notifications/notifications';
 import { findCurrency } from '../../platform/currencies';
 import { type BetRow, type BetSelectionRow, presentBet } from '../bet-presenter';
 import { loadBetsByIds } from '../bet-repository';
@@ -55,6 +61,22 @@ export function betToSettle(bet: BetRow, selections: readonly BetSelectionRow[])
     ...(system ? { system } : {}),
     ...(bet.customOdds !== null ? { customOdds: bet.customOdds } : {}),
   };
+}
+
+/**
+ * The notification of a settled bet (spec §3): won (what it paid), void (the stake back), else lost (its
+ * stake). A free bet that lost pays nothing and says so too.
+ */
+function settledNotice(
+  row: SettledBetRow,
+  result: BetSettlementResult | undefined,
+  stake: number,
+): NotificationDraft {
+  const common = { playerId: row.playerId, betId: row.betId, currency: row.currency };
+  if (result === 'canceled' || result === 'refund_entire')
+    return { ...common, kind: 'bet_void', amount: row.winAmount };
+  if (row.winAmount > 0) return { ...common, kind: 'bet_won', amount: row.winAmount };
+  return { ...common, kind: 'bet_lost', amount: stake };
 }
 
 /**
@@ -118,7 +140,7 @@ export class SettlementService {
     });
     if (resolutions.length === 0 && !everyCompletedBet) return { selections: 0, bets: 0 };
     const at = new Date(this.#context.clock.now()).toISOString();
-    const { touched, settled } = await inTransaction(this.#context.db, async (tx) => {
+    const { touched, settled, notified } = await inTransaction(this.#context.db, async (tx) => {
       const touchedBets = await resolveSelections(tx, resolutions);
       const completed = await loadCompletedBets(tx, everyCompletedBet ? undefined : touchedBets);
       const freebetsBack = new Map<number, number>();
@@ -134,6 +156,13 @@ export class SettlementService {
         };
       });
       const settledRows = await settleBets(tx, writes, at);
+      const resultOf = new Map(writes.map((write) => [write.betId, write.result]));
+      const stakeOf = new Map(completed.map(({ bet }) => [bet.id, bet.stake]));
+      const notified = await recordNotifications(
+        tx,
+        settledRows.map((row) => settledNotice(row, resultOf.get(row.betId), stakeOf.get(row.betId) ?? 0)),
+        at,
+      );
       // Only bets this statement settled give a freebet back (a bet settled before is left alone).
       const betsById = new Map(completed.map(({ bet }) => [bet.id, bet]));
       await giveFreebetsBack(
@@ -148,9 +177,11 @@ export class SettlementService {
       return {
         touched: new Set([...touchedBets, ...settledRows.map((row) => row.betId)]),
         settled: settledRows,
+        notified,
       };
     });
     await this.#publish([...touched], settled);
+    await announceNotifications(this.#context, notified);
     return { selections: resolutions.length, bets: settled.length };
   }
 

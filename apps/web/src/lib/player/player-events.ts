@@ -47,13 +47,14 @@ export function applyPlayerEvent(channel: ChannelName, event: RealtimeEvent, pla
       // Spec §2.5: payment notifications show as alerts typed success, warning or danger.
       const { notification } = event.payload;
       // A quick deposit's own result notice already said it (lib/player/payment-notices.ts).
+      const paymentId = notification.object_id ?? notification.id;
       if (
         notification.object_type === PAYMENT_NOTIFICATION_OBJECT_TYPE &&
-        !paymentNoticeToldHere(notification.id, notification.type)
+        !paymentNoticeToldHere(paymentId, notification.type)
       ) {
         notify({
           kind: noticeKindOf(notification.type),
-          id: `payment-${notification.id}`,
+          id: `payment-${paymentId}`,
           title: notification.title,
           description: notification.body || undefined,
         });

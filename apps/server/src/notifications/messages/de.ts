@@ -1,0 +1,22 @@
+import type { Catalogue } from '../../i18n/translate';
+import type { en } from './en';
+
+/** The texts of the notification centre in German. */
+export const de: Catalogue<typeof en> = {
+  'notifications.bet_won.title': 'Wette gewonnen',
+  'notifications.bet_won.body':
+    'Ihre Wette {ref} hat {amount} gewonnen. Der Betrag wurde Ihrem Guthaben gutgeschrieben.',
+  'notifications.bet_lost.title': 'Wette verloren',
+  'notifications.bet_lost.body': 'Ihre Wette {ref} über {amount} hat diesmal nicht gewonnen.',
+  'notifications.bet_void.title': 'Wette ungültig',
+  'notifications.bet_void.body':
+    'Ihre Wette {ref} wurde storniert: {amount} wurde Ihrem Guthaben zurückgebucht.',
+  'notifications.bet_cashed_out.title': 'Ausgezahlt',
+  'notifications.bet_cashed_out.body':
+    'Sie haben Ihre Wette {ref} ausgezahlt: {amount} wurde Ihrem Guthaben gutgeschrieben.',
+  'notifications.bonus_issued.title': 'Neuer Bonus',
+  'notifications.bonus_issued.body': '{title} wartet in Ihren Boni.',
+  'notifications.caption.bet': 'Wette {ref}',
+  'notifications.caption.bonus': 'Bonus',
+  'notifications.caption.deposit': 'Einzahlung',
+};

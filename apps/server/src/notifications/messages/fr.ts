@@ -1,0 +1,21 @@
+import type { Catalogue } from '../../i18n/translate';
+import type { en } from './en';
+
+/** The texts of the notification centre in French. */
+export const fr: Catalogue<typeof en> = {
+  'notifications.bet_won.title': 'Pari gagné',
+  'notifications.bet_won.body':
+    'Votre pari {ref} a rapporté {amount}. Le montant a été ajouté à votre solde.',
+  'notifications.bet_lost.title': 'Pari perdu',
+  'notifications.bet_lost.body': 'Votre pari {ref} de {amount} n’a pas gagné cette fois.',
+  'notifications.bet_void.title': 'Pari annulé',
+  'notifications.bet_void.body': 'Votre pari {ref} a été annulé : {amount} a été remboursé sur votre solde.',
+  'notifications.bet_cashed_out.title': 'Cash out effectué',
+  'notifications.bet_cashed_out.body':
+    'Vous avez encaissé votre pari {ref} : {amount} a été ajouté à votre solde.',
+  'notifications.bonus_issued.title': 'Nouveau bonus',
+  'notifications.bonus_issued.body': '{title} vous attend dans vos bonus.',
+  'notifications.caption.bet': 'Pari {ref}',
+  'notifications.caption.bonus': 'Bonus',
+  'notifications.caption.deposit': 'Dépôt',
+};
