@@ -1,8 +1,15 @@
 import type { Bet } from '@sportsbook/contract/entities/bet';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { advanceBackendTime, CLOCK_CONTROL } from './support/clock';
-import { apiToken, pickUpcoming, placeAcceptingMoves, shownBalance, signIn } from './support/player';
+import {
+  apiToken,
+  pickUpcoming,
+  placeAcceptingMoves,
+  playerLoaded,
+  shownBalance,
+  signIn,
+} from './support/player';
 import { browserSuite, DESKTOP } from './support/suite';
 
 /*
@@ -30,6 +37,23 @@ async function latestBets(apiUrl: string, token: string): Promise<Bet[]> {
   });
   if (answer.status !== 200) throw new Error(`listing bets answered ${answer.status}`);
   return ((await answer.json()) as { data: Bet[] }).data;
+}
+
+/** The player's unread notifications as the backend counts them. */
+async function unreadCount(apiUrl: string, token: string): Promise<number> {
+  const res = await fetch(`${apiUrl}/api/v2/notifications/counters`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { unread: number }).unread;
+}
+
+/** The unread count the header's bell says (0 when it says none), once the page has read it. */
+async function unreadOnBell(page: Page): Promise<number> {
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.waitFor();
+  const name = (await bell.getAttribute('aria-label')) ?? (await bell.textContent()) ?? '';
+  const match = /(\d+) unread/.exec(name);
+  return match ? Number(match[1]) : 0;
 }
 
 /** What a settled bet card says: its result and what it paid out. */
@@ -96,6 +120,10 @@ describe('bonus bets settled in the browser', () => {
     expect(promised.combo).toBeGreaterThan(unboosted);
     expect(promised.freebet).toBe(Math.round(freebet.stake * freebet.odds) - freebet.stake);
     const balanceBefore = await shownBalance(page);
+    const unreadBefore = await unreadCount(
+      suite.product.apiUrl,
+      await apiToken(suite.product.apiUrl, PLAYER),
+    );
 
     // Past the last kick-off: the simulator plays the matches out, and the feed's follower settles the bets.
     const kickOffs = placed.flatMap((bet) => bet.selections.map((s) => Date.parse(s.match.start_time)));
@@ -131,5 +159,25 @@ describe('bonus bets settled in the browser', () => {
         : { result: 'Lost', paid: 0 },
     );
     await expect.poll(() => shownBalance(page)).toBe(balanceBefore + comboSettled.paid + freebetSettled.paid);
+
+    // The notification centre (issue 19): two more unread on the bell, each bet's result in the panel, and
+    // marked read, for good.
+    await expect.poll(() => unreadOnBell(page)).toBe(unreadBefore + 2);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    for (const [bet, settled] of [
+      [combo, comboSettled],
+      [freebet, freebetSettled],
+    ] as const) {
+      const item = panel.getByRole('listitem').filter({ hasText: `Bet #${bet.id}` });
+      await item.getByText(settled.result === 'Won' ? 'Bet won' : 'Bet lost').waitFor();
+    }
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => unreadOnBell(page)).toBe(0);
+    await expect(panel.getByRole('button', { name: /^Mark as read/ }).count()).resolves.toBe(0);
+    await page.reload();
+    await playerLoaded(page);
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
   }, 180_000);
 });

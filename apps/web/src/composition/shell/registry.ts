@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { bonusBlocks, jackpotBlocks } from '@/features/bonuses/server';
 import { catalogueBlocks } from '@/features/catalogue';
 import { infoBlocks } from '@/features/info-pages/server';
+import { notificationBlocks } from '@/features/notifications/server';
 import { searchBlocks } from '@/features/search/server';
 import type { BlockDefinition } from '@/lib/site/block';
 import { shellBlocks } from './blocks';
@@ -26,6 +27,7 @@ export const blockRegistry: ReadonlyMap<string, AnyBlock> = collect([
   infoBlocks,
   bonusBlocks,
   jackpotBlocks,
+  notificationBlocks,
 ]);
 
 /** The config schemas of the registry, for site configuration validation. */

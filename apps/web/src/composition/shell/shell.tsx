@@ -10,6 +10,7 @@ import { AccountHosts } from '@/features/auth';
 import { BetBuilderHost, ShareCodeRestorer, SlipPanel, SlipSyncHost } from '@/features/bet-slip';
 import { BonusAlertHost } from '@/features/bonuses';
 import { FooterLandmark } from '@/features/info-pages';
+import { NotificationBell } from '@/features/notifications';
 import { PrivacyHost } from '@/features/privacy';
 import { SearchHost } from '@/features/search';
 import { WalletHost } from '@/features/wallet';
@@ -104,6 +105,7 @@ export async function Shell({
             {/* No Suspense boundary here: one streams the row after the page (a boundary waits for its client
                 modules on the server) and the header moves when it lands. */}
             <ul className={styles.navList}>
+              <NotificationBell />
               <AccountNav />
               <li className={styles.desktopOnly}>
                 <MyBetsButton className={styles.navLink} />

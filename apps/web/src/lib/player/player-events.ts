@@ -25,6 +25,16 @@ export function onBonusIssued(listener: (event: BonusIssued) => void): () => voi
   return () => bonusListeners.delete(listener);
 }
 
+type NotificationEvent = Extract<RealtimeEvent, { event: 'notification' | 'unread_counters_changed' }>;
+
+const notificationListeners = new Set<(event: NotificationEvent) => void>();
+
+/** Calls `listener` with every notification and unread_counters_changed of the player's channel. */
+export function onNotificationEvent(listener: (event: NotificationEvent) => void): () => void {
+  notificationListeners.add(listener);
+  return () => notificationListeners.delete(listener);
+}
+
 /**
  * Applies a validated event of the player's private channel (spec §4 live updates): a balance change updates
  * the account of its currency; bet changes go to whoever lists bets. Events for another player's channel
@@ -43,7 +53,11 @@ export function applyPlayerEvent(channel: ChannelName, event: RealtimeEvent, pla
     case 'bonus_issued':
       for (const listener of bonusListeners) listener(event);
       break;
+    case 'unread_counters_changed':
+      for (const listener of notificationListeners) listener(event);
+      break;
     case 'notification': {
+      for (const listener of notificationListeners) listener(event);
       // Spec §2.5: payment notifications show as alerts typed success, warning or danger.
       const { notification } = event.payload;
       // A quick deposit's own result notice already said it (lib/player/payment-notices.ts).

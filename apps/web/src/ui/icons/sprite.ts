@@ -37,6 +37,7 @@ export const GENERAL_ICON_NAMES = [
   'outright',
   'esports',
   'gift',
+  'bell',
 ] as const;
 export type GeneralIcon = (typeof GENERAL_ICON_NAMES)[number];
 
@@ -51,6 +52,7 @@ const GENERAL_ICONS: Readonly<Record<GeneralIcon, string>> = {
   star: `<path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" ${STROKE}/>`,
   chevron: `<path d="M9 6l6 6-6 6" ${STROKE}/>`,
   outright: `<path d="M8 4h8v5a4 4 0 0 1-8 0zM12 13v4M8 20h8M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4" ${STROKE}/>`,
+  bell: `<path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" ${STROKE}/><path d="M10 20.5a2 2 0 0 0 4 0" ${STROKE}/>`,
   gift: `<rect x="4" y="9" width="16" height="11" rx="1" ${STROKE}/><path d="M3 9h18M12 9v11M12 9c-1.5-4-6-4-6-1.5S12 9 12 9zM12 9c1.5-4 6-4 6-1.5S12 9 12 9z" ${STROKE}/>`,
   esports: `<path d="M7 8h10a4 4 0 0 1 4 4.5l-.6 3.6a2.3 2.3 0 0 1-4 1.1L14.5 15h-5l-1.9 2.2a2.3 2.3 0 0 1-4-1.1L3 12.5A4 4 0 0 1 7 8z" ${STROKE}/><path d="M7.5 10.5v3M6 12h3" ${STROKE}/><circle cx="15.5" cy="11" r="0.9" fill="currentColor"/><circle cx="17.2" cy="13" r="0.9" fill="currentColor"/>`,
 };
