@@ -170,8 +170,11 @@ describe('bonus bets settled in the browser', () => {
       [combo, comboSettled],
       [freebet, freebetSettled],
     ] as const) {
-      const item = panel.getByRole('listitem').filter({ hasText: `Bet #${bet.id}` });
-      await item.getByText(settled.result === 'Won' ? 'Bet won' : 'Bet lost').waitFor();
+      await panel
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`Bet #${bet.id}\\b`) })
+        .filter({ hasText: settled.result === 'Won' ? 'Bet won' : 'Bet lost' })
+        .waitFor();
     }
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => unreadOnBell(page)).toBe(0);

@@ -17,10 +17,16 @@ import { notificationMessages } from './messages/notification-messages';
 /** What a notification says: a bet settled or cashed out, a bonus issued, a deposit's result. */
 export type NotificationDraft =
   | {
-      readonly kind: 'bet_won' | 'bet_lost' | 'bet_void' | 'bet_cashed_out';
+      readonly kind:
+        | 'bet_won'
+        | 'bet_lost'
+        | 'bet_half_lost'
+        | 'bet_void'
+        | 'bet_void_freebet'
+        | 'bet_cashed_out';
       readonly playerId: number;
       readonly betId: number;
-      /** Minor units of `currency`: the payout (won, void, cashed out) or the stake (lost). */
+      /** Minor units of `currency`: what came back (won, part lost, void, cashed out), the stake (lost) or the free bet returned. */
       readonly amount: number;
       readonly currency: string;
     }
@@ -46,7 +52,9 @@ export type NotificationRow = typeof notifications.$inferSelect;
 const ALERT_OF: Readonly<Record<NotificationKind, NotificationAlertType | 'info'>> = {
   bet_won: 'success',
   bet_lost: 'info',
+  bet_half_lost: 'info',
   bet_void: 'info',
+  bet_void_freebet: 'info',
   bet_cashed_out: 'success',
   bonus_issued: 'success',
   deposit_success: 'success',

@@ -106,6 +106,19 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect(counts).toEqual([1, 2]);
   });
 
+  it('tells the player of a void bet: the stake back to the balance', async () => {
+    const bettor = await world.aBettor({ balances: { EUR: INITIAL } });
+    const { matchId, home } = await homeAtEvens();
+    const bet = await single(bettor, home, 700);
+    // Its market cancelled (status -4), then the match ended.
+    await world.setMarketStatus(home, -4);
+    await world.finish(matchId, { periods: [[1, 0]] });
+    await world.settle();
+    const [notice] = (await page(bettor)).data;
+    expect(notice).toMatchObject({ title: 'Bet void', object_id: bet.id, type: 'info' });
+    expect(spaced(notice?.body)).toBe(`Your bet #${bet.id} was void: EUR 7.00 has been returned to your balance.`);
+  });
+
   it('tells the player of a cash out beside its payment', async () => {
     const bettor = await world.aBettor({ balances: { EUR: INITIAL } });
     const { home } = await homeAtEvens();

@@ -64,19 +64,31 @@ export function betToSettle(bet: BetRow, selections: readonly BetSelectionRow[])
 }
 
 /**
- * The notification of a settled bet (spec §3): won (what it paid), void (the stake back), else lost (its
- * stake). A free bet that lost pays nothing and says so too.
+ * The notification of a settled bet (spec §3), by its result: won (what it paid), lost in full (its stake), lost
+ * in part (what came back), void (the stake back to the balance, or a free bet back to the bonuses).
  */
 function settledNotice(
   row: SettledBetRow,
   result: BetSettlementResult | undefined,
   stake: number,
+  freebetBack: number,
 ): NotificationDraft {
   const common = { playerId: row.playerId, betId: row.betId, currency: row.currency };
-  if (result === 'canceled' || result === 'refund_entire')
-    return { ...common, kind: 'bet_void', amount: row.winAmount };
-  if (row.winAmount > 0) return { ...common, kind: 'bet_won', amount: row.winAmount };
-  return { ...common, kind: 'bet_lost', amount: stake };
+  switch (result) {
+    case 'canceled':
+    case 'refund_entire':
+      return freebetBack > 0 && row.winAmount === 0
+        ? { ...common, kind: 'bet_void_freebet', amount: freebetBack }
+        : { ...common, kind: 'bet_void', amount: row.winAmount };
+    case 'refund_half_lose_other':
+      return { ...common, kind: 'bet_half_lost', amount: row.winAmount };
+    case 'lose_entire':
+      return { ...common, kind: 'bet_lost', amount: stake };
+    default:
+      return row.winAmount > 0
+        ? { ...common, kind: 'bet_won', amount: row.winAmount }
+        : { ...common, kind: 'bet_lost', amount: stake };
+  }
 }
 
 /**
@@ -160,7 +172,14 @@ export class SettlementService {
       const stakeOf = new Map(completed.map(({ bet }) => [bet.id, bet.stake]));
       const notified = await recordNotifications(
         tx,
-        settledRows.map((row) => settledNotice(row, resultOf.get(row.betId), stakeOf.get(row.betId) ?? 0)),
+        settledRows.map((row) =>
+          settledNotice(
+            row,
+            resultOf.get(row.betId),
+            stakeOf.get(row.betId) ?? 0,
+            freebetsBack.get(row.betId) ?? 0,
+          ),
+        ),
         at,
       );
       // Only bets this statement settled give a freebet back (a bet settled before is left alone).

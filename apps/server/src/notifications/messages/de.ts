@@ -8,6 +8,12 @@ export const de: Catalogue<typeof en> = {
     'Ihre Wette {ref} hat {amount} gewonnen. Der Betrag wurde Ihrem Guthaben gutgeschrieben.',
   'notifications.bet_lost.title': 'Wette verloren',
   'notifications.bet_lost.body': 'Ihre Wette {ref} über {amount} hat diesmal nicht gewonnen.',
+  'notifications.bet_half_lost.title': 'Wette teilweise verloren',
+  'notifications.bet_half_lost.body':
+    'Ihre Wette {ref} hat teilweise verloren: {amount} wurde Ihrem Guthaben zurückgebucht.',
+  'notifications.bet_void_freebet.title': 'Wette ungültig',
+  'notifications.bet_void_freebet.body':
+    'Ihre Wette {ref} wurde storniert: Ihre Gratiswette über {amount} ist wieder in Ihren Boni.',
   'notifications.bet_void.title': 'Wette ungültig',
   'notifications.bet_void.body':
     'Ihre Wette {ref} wurde storniert: {amount} wurde Ihrem Guthaben zurückgebucht.',

@@ -6,6 +6,12 @@ export const en = {
   'notifications.bet_won.body': 'Your bet {ref} won {amount}. It has been added to your balance.',
   'notifications.bet_lost.title': 'Bet lost',
   'notifications.bet_lost.body': 'Your bet {ref} of {amount} did not win this time.',
+  'notifications.bet_half_lost.title': 'Bet lost in part',
+  'notifications.bet_half_lost.body':
+    'Your bet {ref} lost in part: {amount} has been returned to your balance.',
+  'notifications.bet_void_freebet.title': 'Bet void',
+  'notifications.bet_void_freebet.body':
+    'Your bet {ref} was void: your free bet of {amount} is back in your bonuses.',
   'notifications.bet_void.title': 'Bet void',
   'notifications.bet_void.body': 'Your bet {ref} was void: {amount} has been returned to your balance.',
   'notifications.bet_cashed_out.title': 'Cashed out',

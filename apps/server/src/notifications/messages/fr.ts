@@ -8,6 +8,12 @@ export const fr: Catalogue<typeof en> = {
     'Votre pari {ref} a rapporté {amount}. Le montant a été ajouté à votre solde.',
   'notifications.bet_lost.title': 'Pari perdu',
   'notifications.bet_lost.body': 'Votre pari {ref} de {amount} n’a pas gagné cette fois.',
+  'notifications.bet_half_lost.title': 'Pari perdu en partie',
+  'notifications.bet_half_lost.body':
+    'Votre pari {ref} a perdu en partie : {amount} a été remboursé sur votre solde.',
+  'notifications.bet_void_freebet.title': 'Pari annulé',
+  'notifications.bet_void_freebet.body':
+    'Votre pari {ref} a été annulé : votre pari gratuit de {amount} est de retour dans vos bonus.',
   'notifications.bet_void.title': 'Pari annulé',
   'notifications.bet_void.body': 'Votre pari {ref} a été annulé : {amount} a été remboursé sur votre solde.',
   'notifications.bet_cashed_out.title': 'Cash out effectué',

@@ -7,6 +7,11 @@ export const he: Catalogue<typeof en> = {
   'notifications.bet_won.body': 'ההימור שלך {ref} זכה ב-{amount}. הסכום נוסף ליתרה שלך.',
   'notifications.bet_lost.title': 'ההימור הפסיד',
   'notifications.bet_lost.body': 'ההימור שלך {ref} על סך {amount} לא זכה הפעם.',
+  'notifications.bet_half_lost.title': 'ההימור הפסיד בחלקו',
+  'notifications.bet_half_lost.body': 'ההימור שלך {ref} הפסיד בחלקו: {amount} הוחזרו ליתרה שלך.',
+  'notifications.bet_void_freebet.title': 'ההימור בוטל',
+  'notifications.bet_void_freebet.body':
+    'ההימור שלך {ref} בוטל: ההימור החינמי שלך על סך {amount} חזר לבונוסים שלך.',
   'notifications.bet_void.title': 'ההימור בוטל',
   'notifications.bet_void.body': 'ההימור שלך {ref} בוטל: {amount} הוחזרו ליתרה שלך.',
   'notifications.bet_cashed_out.title': 'בוצע קאש-אאוט',

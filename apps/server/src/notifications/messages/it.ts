@@ -8,6 +8,12 @@ export const it: Catalogue<typeof en> = {
     'La tua scommessa {ref} ha vinto {amount}. L’importo è stato aggiunto al tuo saldo.',
   'notifications.bet_lost.title': 'Scommessa persa',
   'notifications.bet_lost.body': 'La tua scommessa {ref} di {amount} questa volta non ha vinto.',
+  'notifications.bet_half_lost.title': 'Scommessa persa in parte',
+  'notifications.bet_half_lost.body':
+    'La tua scommessa {ref} è stata persa in parte: {amount} è stato restituito al tuo saldo.',
+  'notifications.bet_void_freebet.title': 'Scommessa annullata',
+  'notifications.bet_void_freebet.body':
+    'La tua scommessa {ref} è stata annullata: la tua scommessa gratuita di {amount} è di nuovo tra i tuoi bonus.',
   'notifications.bet_void.title': 'Scommessa annullata',
   'notifications.bet_void.body':
     'La tua scommessa {ref} è stata annullata: {amount} è stato restituito al tuo saldo.',

@@ -7,6 +7,11 @@ export const tr: Catalogue<typeof en> = {
   'notifications.bet_won.body': '{ref} bahsiniz {amount} kazandı. Tutar bakiyenize eklendi.',
   'notifications.bet_lost.title': 'Bahis kaybetti',
   'notifications.bet_lost.body': '{amount} tutarındaki {ref} bahsiniz bu kez kazanmadı.',
+  'notifications.bet_half_lost.title': 'Bahis kısmen kaybetti',
+  'notifications.bet_half_lost.body': '{ref} bahsiniz kısmen kaybetti: {amount} bakiyenize iade edildi.',
+  'notifications.bet_void_freebet.title': 'Bahis geçersiz',
+  'notifications.bet_void_freebet.body':
+    '{ref} bahsiniz geçersiz sayıldı: {amount} tutarındaki bedava bahsiniz bonuslarınıza geri döndü.',
   'notifications.bet_void.title': 'Bahis geçersiz',
   'notifications.bet_void.body': '{ref} bahsiniz geçersiz sayıldı: {amount} bakiyenize iade edildi.',
   'notifications.bet_cashed_out.title': 'Nakde çevrildi',

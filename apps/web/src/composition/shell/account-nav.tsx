@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { CurrencySwitch } from '@/features/auth';
+import { NotificationsMenuButton } from '@/features/notifications';
 import { useShownSession } from '@/lib/player/first-render-session';
 import { formatMoney } from '@/lib/player/money';
 import { currentAccount, displayName } from '@/lib/player/session-store';
@@ -88,6 +89,7 @@ export function AccountNav() {
         <div id={ACCOUNT_MENU_ID} popover="auto" className={styles.accountMenu}>
           <p className={styles.accountName}>{name}</p>
           <CurrencySwitch />
+          <NotificationsMenuButton className={styles.menuLink} />
           <a href={bonusesHref} className={styles.menuLink}>
             {t('nav.myBonuses')}
           </a>

@@ -69,6 +69,8 @@ export function followFavourites(locale: string): void {
   following = true;
   const onSession = () => {
     const { status, player } = getSession();
+    // A session being (re)loaded (a locale switch loads it again) is still the same player's.
+    if (status === 'UNKNOWN' || status === 'PENDING') return;
     const next = status === 'LOGGED_IN' && player ? player.id : null;
     if (next === owner) return;
     owner = next;
@@ -140,10 +142,12 @@ export function toggleFavourite(
   words: FavouriteWords,
 ): void {
   const { status } = getSession();
-  if (status !== 'LOGGED_IN') {
+  if (status === 'NOT_LOGGED_IN') {
     void import('@/lib/player/session-actions').then(({ promptSignIn }) => promptSignIn('favourites'));
     return;
   }
+  // While the session loads it is not known whose favourites these are: the press waits for nothing.
+  if (status !== 'LOGGED_IN') return;
   followFavourites(locale);
   const key = favouriteKey(type, id);
   dispatch({ type: 'toggled', key });

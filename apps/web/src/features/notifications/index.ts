@@ -1,3 +1,3 @@
 'use client';
 
-export { NotificationBell } from './notification-bell';
+export { NotificationBell, NotificationsMenuButton } from './notification-bell';

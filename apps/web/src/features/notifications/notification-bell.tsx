@@ -31,7 +31,7 @@ export function NotificationBell({ className }: { className?: string }) {
   const count = unread ?? 0;
   return (
     <li className={className}>
-      <button type="button" className={styles.bell} popoverTarget={PANEL_ID} aria-haspopup="true">
+      <button type="button" className={styles.bell} popoverTarget={PANEL_ID}>
         <Icon id="bell" className={styles.bellIcon} />
         <span className="visually-hidden">{t('label')}</span>
         {count > 0 ? (
@@ -55,5 +55,25 @@ export function NotificationBell({ className }: { className?: string }) {
         {opened ? <PlayerNotificationList /> : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * The bell's place on the narrowest phones (below 360 px the header has no room for it): an item of the account
+ * menu, with the unread count, opening the same panel.
+ */
+export function NotificationsMenuButton({ className }: { className?: string }) {
+  const t = useTranslations('shell.notifications');
+  const unread = useUnread() ?? 0;
+  return (
+    <button type="button" className={`${styles.menuItem} ${className ?? ''}`} popoverTarget={PANEL_ID}>
+      {t('label')}
+      {unread > 0 ? (
+        <span className={styles.menuBadge}>
+          <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+          <span className="visually-hidden">, {t('unread', { count: unread })}</span>
+        </span>
+      ) : null}
+    </button>
   );
 }

@@ -27,7 +27,7 @@ function NotificationList({ playerId }: { playerId: number }) {
   const locale = useLocale();
   const unread = useUnread();
   const arrived = useArrived();
-  const [readHere, setReadHere] = useState<ReadonlySet<number> | 'all'>(new Set());
+  const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
   const [failedMark, setFailedMark] = useState(false);
   const key = notificationsKey(playerId, locale);
   const query = useInfiniteQuery(
@@ -44,13 +44,15 @@ function NotificationList({ playerId }: { playerId: number }) {
   const paged = query.data?.pages.flatMap((page) => page.data) ?? [];
   const seen = new Set<number>();
   const items = [...arrived, ...paged].filter((item) => !seen.has(item.id) && (seen.add(item.id), true));
-  const isRead = (item: Notification) => item.read || readHere === 'all' || readHere.has(item.id);
+  const isRead = (item: Notification) => item.read || readHere.has(item.id);
 
+  // "Mark all" marks what the player sees: one arriving meanwhile stays unread here, as the count says.
   const mark = async (ids: readonly number[] | 'all') => {
     setFailedMark(false);
+    const shown = ids === 'all' ? items.map((item) => item.id) : ids;
     try {
       setUnread(await markNotificationsRead(locale, ids));
-      setReadHere((before) => (ids === 'all' || before === 'all' ? 'all' : new Set([...before, ...ids])));
+      setReadHere((before) => new Set([...before, ...shown]));
       queryClient.setQueryData<Pages>(key, (pages) =>
         pages
           ? {

@@ -42,6 +42,8 @@ export function followNotifications(locale: string): void {
   following = true;
   const onSession = () => {
     const { status, player } = getSession();
+    // A session being (re)loaded (a locale switch loads it again) is still the same player's.
+    if (status === 'UNKNOWN' || status === 'PENDING') return;
     const next = status === 'LOGGED_IN' && player ? player.id : null;
     if (next === owner) return;
     owner = next;
