@@ -116,7 +116,9 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     await world.settle();
     const [notice] = (await page(bettor)).data;
     expect(notice).toMatchObject({ title: 'Bet void', object_id: bet.id, type: 'info' });
-    expect(spaced(notice?.body)).toBe(`Your bet #${bet.id} was void: EUR 7.00 has been returned to your balance.`);
+    expect(spaced(notice?.body)).toBe(
+      `Your bet #${bet.id} was void: EUR 7.00 has been returned to your balance.`,
+    );
   });
 
   it('tells the player of a cash out beside its payment', async () => {

@@ -41,11 +41,10 @@ export function NotificationBell({ className }: { className?: string }) {
           </span>
         ) : null}
       </button>
-      <div
+      <section
         id={PANEL_ID}
         popover="auto"
         className={styles.panel}
-        role="region"
         aria-label={t('label')}
         onToggle={(event) => {
           if ((event as unknown as { newState?: string }).newState === 'open') setOpened(true);
@@ -53,7 +52,7 @@ export function NotificationBell({ className }: { className?: string }) {
       >
         <h2 className={styles.panelTitle}>{t('label')}</h2>
         {opened ? <PlayerNotificationList /> : null}
-      </div>
+      </section>
     </li>
   );
 }
