@@ -43,7 +43,11 @@ function NotificationList({ playerId }: { playerId: number }) {
 
   const paged = query.data?.pages.flatMap((page) => page.data) ?? [];
   const seen = new Set<number>();
-  const items = [...arrived, ...paged].filter((item) => !seen.has(item.id) && (seen.add(item.id), true));
+  const items = [...arrived, ...paged].filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
   const isRead = (item: Notification) => item.read || readHere.has(item.id);
 
   // "Mark all" marks what the player sees: one arriving meanwhile stays unread here, as the count says.
