@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type FavouriteKey,
   type FavouritesEvent,
   type FavouritesState,
   favouriteKey,
@@ -75,16 +76,32 @@ describe('favourites', () => {
     expect(run([{ type: 'answered', key: match7, ok: true }], state).wishes.size).toBe(0);
   });
 
+  it('[FAV4] a list read before an answer does not undo what the answer confirmed', () => {
+    const state = run([
+      { type: 'toggled', key: match7 },
+      { type: 'sent', key: match7, star: true },
+      { type: 'answered', key: match7, ok: true },
+      // The list was read before the star was saved: it does not have it.
+      { type: 'loaded', keys: [] },
+    ]);
+    expect(isStarred(state, match7)).toBe(true);
+    expect(state.confirmed.has(match7)).toBe(true);
+    // The next list knows by itself.
+    expect(isStarred(run([{ type: 'loaded', keys: [] }], state), match7)).toBe(false);
+  });
+
   it('[FAV5] signing out forgets every favourite', () => {
     const state = run([{ type: 'loaded', keys: [match7] }, { type: 'cleared' }]);
     expect(state).toBe(NO_FAVOURITES);
     expect(isStarred(state, match7)).toBe(false);
   });
 
-  it('[FAV1] [FAV2] [FAV3] whatever the presses and answers, once all are answered the star shows what the backend has', () => {
+  it('[FAV1] [FAV2] [FAV3] [FAV4] whatever the presses, answers and lists, once all are answered the star shows what the backend has', () => {
     const keys = [match7, favouriteKey('tournament', 2)];
     const step = fc.oneof(
       fc.record({ kind: fc.constant('press' as const), key: fc.constantFrom(...keys) }),
+      fc.record({ kind: fc.constant('readList' as const), key: fc.constantFrom(...keys) }),
+      fc.record({ kind: fc.constant('listArrives' as const), key: fc.constantFrom(...keys) }),
       fc.record({
         kind: fc.constant('answer' as const),
         key: fc.constantFrom(...keys),
@@ -100,7 +117,18 @@ describe('favourites', () => {
           const request = requestFor(state, key);
           if (request) state = reduceFavourites(state, { type: 'sent', key, star: request.star });
         };
+        // A list read from the backend at one step and arriving at a later one (or never).
+        let list: string[] | null = null;
         for (const s of steps) {
+          if (s.kind === 'readList') {
+            list = [...backend];
+            continue;
+          }
+          if (s.kind === 'listArrives') {
+            if (list) state = reduceFavourites(state, { type: 'loaded', keys: list as FavouriteKey[] });
+            list = null;
+            continue;
+          }
           if (s.kind === 'press') {
             state = reduceFavourites(state, { type: 'toggled', key: s.key });
           } else {
@@ -132,6 +160,7 @@ describe('favourites', () => {
           expect(state.confirmed.has(key)).toBe(backend.has(key));
         }
       }),
+      { numRuns: 1000 },
     );
   });
 });

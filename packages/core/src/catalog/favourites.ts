@@ -21,6 +21,11 @@ export interface FavouritesState {
   readonly wishes: ReadonlyMap<FavouriteKey, boolean>;
   /** The request being sent per favourite: true stars it, false unstars it. */
   readonly inFlight: ReadonlyMap<FavouriteKey, boolean>;
+  /**
+   * What the backend confirmed since the last list arrived: a list read before such an answer does not know
+   * it, so these stay on top of the next list (FAV4).
+   */
+  readonly answered: ReadonlyMap<FavouriteKey, boolean>;
 }
 
 export const NO_FAVOURITES: FavouritesState = {
@@ -28,6 +33,7 @@ export const NO_FAVOURITES: FavouritesState = {
   confirmed: new Set(),
   wishes: new Map(),
   inFlight: new Map(),
+  answered: new Map(),
 };
 
 export type FavouritesEvent =
@@ -86,9 +92,15 @@ function settled(state: FavouritesState, key: FavouriteKey): FavouritesState {
 export function reduceFavourites(state: FavouritesState, event: FavouritesEvent): FavouritesState {
   switch (event.type) {
     case 'loaded': {
-      // [FAV4] The list replaces what was confirmed; wishes still being sent stay on top of it.
-      const next = { ...state, loaded: true, confirmed: new Set(event.keys) };
-      return [...next.wishes.keys()].reduce(settled, next as FavouritesState);
+      // [FAV4] The list replaces what was confirmed, except what the backend answered since (the list may have
+      // been read before); wishes still being sent stay on top of it.
+      const confirmed = new Set(event.keys);
+      for (const [key, starred] of state.answered) {
+        if (starred) confirmed.add(key);
+        else confirmed.delete(key);
+      }
+      const next: FavouritesState = { ...state, loaded: true, confirmed, answered: new Map() };
+      return [...next.wishes.keys()].reduce(settled, next);
     }
     case 'toggled':
       // [FAV1] Shown at once.
@@ -109,7 +121,8 @@ export function reduceFavourites(state: FavouritesState, event: FavouritesEvent)
       const confirmed = new Set(state.confirmed);
       if (sent) confirmed.add(event.key);
       else confirmed.delete(event.key);
-      return settled({ ...state, inFlight, confirmed }, event.key);
+      const answered = withMap(state.answered, event.key, sent);
+      return settled({ ...state, inFlight, confirmed, answered }, event.key);
     }
     case 'cleared':
       // [FAV5]
