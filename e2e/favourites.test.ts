@@ -80,17 +80,21 @@ describe('favourites (issue 19)', () => {
         .waitFor();
       await main.getByRole('button', { name: `Favourite: ${name}` }).waitFor();
 
-      // Unstarring on /favorites takes the match off, for good.
+      // Unstarring on /favorites keeps the row (and the focus) until the page is left; then it is gone.
       const removed = page.waitForResponse(
         (response) =>
           response.request().method() === 'DELETE' && /\/favourites\/match\/\d+$/.test(response.url()),
       );
-      await main.getByRole('button', { name: `Favourite: ${name}` }).click();
+      const rowStar = main.getByRole('button', { name: `Favourite: ${name}` });
+      await rowStar.click();
       expect((await removed).status()).toBe(204);
-      await expect.poll(() => main.getByRole('button', { name: `Favourite: ${name}` }).count()).toBe(0);
+      await expect.poll(() => rowStar.getAttribute('aria-pressed')).toBe('false');
+      await expect(page.evaluate(`document.activeElement?.getAttribute('aria-label')`)).resolves.toBe(
+        `Favourite: ${name}`,
+      );
       await page.reload();
       await leagues.getByRole('link', { name: new RegExp(league) }).waitFor();
-      await expect(main.getByRole('button', { name: `Favourite: ${name}` }).count()).resolves.toBe(0);
+      await expect(rowStar.count()).resolves.toBe(0);
     } finally {
       await context.close();
     }

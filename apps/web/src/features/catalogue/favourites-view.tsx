@@ -7,7 +7,7 @@ import { MATCH_STATUS } from '@sportsbook/core/catalog/match-status';
 import { MAX_PAGE_LIMIT } from '@sportsbook/core/paging/pagination';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { browserCall } from '@/lib/api/browser-call';
 import { liveStore } from '@/lib/live/live-store';
 import { useSession } from '@/lib/player/session-store';
@@ -88,6 +88,26 @@ async function fetchMissing(
   };
 }
 
+/** The statuses of these matches in the live store, re-rendering the caller when one changes. */
+function useLiveStatuses(ids: readonly number[]): string {
+  const key = ids.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the ids
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = ids.map((id) => liveStore.subscribeMatch(id, listener));
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+    [key],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => ids.map((id) => liveStore.match(id)?.status ?? '').join(','),
+    () => '',
+  );
+}
+
 /** Live first, then by start time (the soonest first). */
 function byLiveThenStart(a: Match, b: Match): number {
   const live = Number(b.status === MATCH_STATUS.live) - Number(a.status === MATCH_STATUS.live);
@@ -118,6 +138,13 @@ export function FavouritesView({
   const [fetched, setFetched] = useState<Fetched>(NOTHING);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const kept = useRef({
+    matches: new Set<number>(),
+    tournaments: new Set<number>(),
+    sports: new Set<number>(),
+  });
+  // Re-rendered when a listed match goes live or ends, so it moves to its section.
+  useLiveStatuses([...fetched.matches.keys()]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const loaded = matchIds.loaded && tournamentIds.loaded && sportIds.loaded;
   const wantedKey = `${matchIds.ids.join(',')}|${tournamentIds.ids.join(',')}|${sportIds.ids.join(',')}`;
@@ -157,7 +184,13 @@ export function FavouritesView({
       </p>
     );
   }
-  if (matchIds.ids.length + tournamentIds.ids.length + sportIds.ids.length === 0) {
+  // What was starred while the view is open stays until the page is left: an unstarred row keeps its place
+  // (and the focus on its star), so a slip of the finger is undone with the same star.
+  for (const id of matchIds.ids) kept.current.matches.add(id);
+  for (const id of tournamentIds.ids) kept.current.tournaments.add(id);
+  for (const id of sportIds.ids) kept.current.sports.add(id);
+  const { matches: keptMatches, tournaments: keptTournaments, sports: keptSports } = kept.current;
+  if (keptMatches.size + keptTournaments.size + keptSports.size === 0) {
     return (
       <div className={styles.block}>
         <p>{t('empty')}</p>
@@ -168,20 +201,22 @@ export function FavouritesView({
     );
   }
 
-  const starredMatches = new Set(matchIds.ids);
   const matches = [...fetched.matches.values()]
-    .filter((match): match is Match => match !== null && starredMatches.has(match.id))
+    .filter((match): match is Match => match !== null && keptMatches.has(match.id))
     .map((match) => liveStore.match(match.id) ?? match)
+    .filter((match) => match.status === MATCH_STATUS.live || match.status === MATCH_STATUS.prematch)
     .sort(byLiveThenStart);
   const live = matches.filter((match) => match.status === MATCH_STATUS.live).slice(0, limit);
   const upcoming = matches
     .filter((match) => match.status === MATCH_STATUS.prematch)
     .slice(0, Math.max(0, limit - live.length));
   const pendingMatches = matchIds.ids.some((id) => !fetched.matches.has(id));
-  const leagues = tournamentIds.ids
+  const leagues = [...keptTournaments]
     .map((id) => fetched.tournaments.get(id))
     .filter((tournament): tournament is Tournament => !!tournament);
-  const sports = sportIds.ids.map((id) => fetched.sports.get(id)).filter((sport): sport is Sport => !!sport);
+  const sports = [...keptSports]
+    .map((id) => fetched.sports.get(id))
+    .filter((sport): sport is Sport => !!sport);
 
   return (
     <div className={styles.block} data-favourites="">
