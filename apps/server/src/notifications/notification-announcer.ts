@@ -36,7 +36,29 @@ export async function announceUnreadCount(
   await publishToPlayer(context, playerId, []);
 }
 
-async function publishToPlayer(
+/**
+ * One announcement at a time per player (on this node): each reads the unread count after its own commit, so the
+ * last count published is the latest, never an older one overtaking it (a read-all racing a settlement).
+ */
+const announcing = new Map<number, Promise<void>>();
+
+function publishToPlayer(
+  context: NotificationAnnouncerContext,
+  playerId: number,
+  rows: readonly NotificationRow[],
+): Promise<void> {
+  const previous = announcing.get(playerId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => publishNow(context, playerId, rows));
+  announcing.set(playerId, next);
+  next
+    .finally(() => {
+      if (announcing.get(playerId) === next) announcing.delete(playerId);
+    })
+    .catch(() => undefined);
+  return next;
+}
+
+async function publishNow(
   context: NotificationAnnouncerContext,
   playerId: number,
   rows: readonly NotificationRow[],
