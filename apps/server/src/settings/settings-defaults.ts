@@ -73,7 +73,8 @@ export const OPERATOR_SETTINGS: OperatorSettings = {
   stakes: [5, 10, 25, 50],
   odds_accept_mode: 'none',
   odds_types: { available: [...ODDS_TYPES], selected: DEFAULT_ODDS_TYPE },
-  video_enabled: true,
+  // No stream is served yet (the match-centre issue): the product must not offer video.
+  video_enabled: false,
   sport_type_providers: {
     regular: ['betradar', 'betconstruct'],
     cyber: ['oddin'],

@@ -1,7 +1,9 @@
 import type { Match } from '@sportsbook/contract/entities/match';
 import type { Pagination } from '@sportsbook/contract/http/pagination';
 import type { CountersResponse, SearchResponse } from '@sportsbook/contract/sportsbook/catalog-calls';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../src/db/schema';
 import { testDatabaseKinds } from '../support/database';
 import { getJson, openSeededCatalog, type SeededCatalog } from './support/seeded-catalog';
 
@@ -27,6 +29,22 @@ describe.each(testDatabaseKinds())('counters and search on %s', (kind) => {
 
   beforeAll(async () => {
     c = await openSeededCatalog(kind);
+    // The demo advertises no video (nothing serves a stream yet): a few live matches get it here, as an
+    // operator's feed would say, for the filter to have some.
+    const live = await c.database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(eq(matches.status, 1))
+      .limit(3);
+    await c.database.db
+      .update(matches)
+      .set({ hasVideo: true })
+      .where(
+        inArray(
+          matches.id,
+          live.map((row) => row.id),
+        ),
+      );
     all = (await getJson<Page<Match>>(c, '/api/v2/matches?limit=500')).body.data;
   });
   afterAll(async () => {

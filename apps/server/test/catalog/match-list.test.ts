@@ -3,7 +3,9 @@ import type { Match } from '@sportsbook/contract/entities/match';
 import type { Sport } from '@sportsbook/contract/entities/sport';
 import type { Pagination } from '@sportsbook/contract/http/pagination';
 import { MATCH_SORT_KEYS } from '@sportsbook/contract/sportsbook/catalog-calls';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../src/db/schema';
 import { testDatabaseKinds } from '../support/database';
 import {
   CATALOG_NOW,
@@ -29,6 +31,22 @@ describe.each(testDatabaseKinds())('GET /matches on %s', (kind) => {
 
   beforeAll(async () => {
     c = await openSeededCatalog(kind);
+    // The demo advertises no video (nothing serves a stream yet): a few live matches get it here, as an
+    // operator's feed would say, for the filter to have some.
+    const live = await c.database.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(eq(matches.status, 1))
+      .limit(3);
+    await c.database.db
+      .update(matches)
+      .set({ hasVideo: true })
+      .where(
+        inArray(
+          matches.id,
+          live.map((row) => row.id),
+        ),
+      );
     all = (await list('limit=500')).data;
     sportPriority = new Map(
       (await getJson<Page<Sport>>(c, '/api/v2/sports')).body.data.map((s) => [s.id, s.priority]),

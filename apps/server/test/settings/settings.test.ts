@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('GET /api/v2/settings on %s', (kind) => {
       odds_accept_mode: 'none',
       odds_types: { available: [...ODDS_TYPES], selected: 'european' },
       active_odds_type: 'european',
-      video_enabled: true,
+      video_enabled: false,
       sport_type_providers: { regular: ['betradar', 'betconstruct'], cyber: ['oddin'] },
       bets_limits: DEFAULT_BETS_LIMITS,
       default_currency_code: 'EUR',

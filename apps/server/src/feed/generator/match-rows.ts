@@ -30,6 +30,9 @@ export interface MatchParents {
 const BETS_RANGE = { top: [800, 6000], major: [120, 1500], minor: [3, 300] } as const;
 
 /** Every locale's name of a match, folded for search. */
+/** What the product serves of a match's extras: neither a stream nor provider statistics yet. */
+const SERVED = { video: false, providerStats: false } as const;
+
 function searchTextOf(...names: readonly Record<string, string>[]): string {
   const all = new Set(names.flatMap((n) => Object.values(n)).map(foldText));
   return [...all].join(' | ');
@@ -74,6 +77,9 @@ export function matchRows(
   };
   const book = buildMarketBook(matchModelOf(row, simState), BOOK_DEPTHS[spec.tier]);
   const marketRows = withStatuses(book, id, parents.sport.provider, live !== null, now, random);
+  // In the order the row drew them before (the same seed gives the same catalogue).
+  const videoDraw = live !== null && random.chance(parents.sport.provider === 'betconstruct' ? 0.3 : 0.55);
+  const statsDraw = parents.sport.provider === 'betradar' && random.chance(0.75);
   const sportMarkets = SPORT_MARKETS[spec.sport];
   const [minBets, maxBets] = BETS_RANGE[spec.tier];
   const venue = parents.sport.venues
@@ -108,9 +114,11 @@ export function matchRows(
     secondaryMarketId: sportMarkets?.secondary ?? null,
     availableMarketsCount: marketRows.filter((m) => m.status !== 0).length,
     topMarketsCount: marketRows.filter((m) => m.status !== 0 && isTopMarket(m.marketId)).length,
-    hasVideo: live !== null && random.chance(parents.sport.provider === 'betconstruct' ? 0.3 : 0.55),
+    // Drawn (so the demo catalogue stays the same) but not advertised: nothing serves a stream or provider
+    // statistics yet (the match-centre issue), and a flag must not promise what is not there.
+    hasVideo: SERVED.video && videoDraw,
     provider: parents.sport.provider,
-    hasProviderStats: parents.sport.provider === 'betradar' && random.chance(0.75),
+    hasProviderStats: SERVED.providerStats && statsDraw,
     betsCount: Math.round(random.between(minBets, maxBets) * (live ? 1.6 : 1)),
     searchText: searchTextOf(competitorNames(home), competitorNames(away)),
     simState: { ...simState },
