@@ -31,15 +31,14 @@ export function NotificationBell({ className }: { className?: string }) {
   const count = unread ?? 0;
   return (
     <li className={className}>
-      <button type="button" className={styles.bell} popoverTarget={PANEL_ID}>
+      <button
+        type="button"
+        className={styles.bell}
+        popoverTarget={PANEL_ID}
+        aria-label={count > 0 ? `${t('label')}, ${t('unread', { count })}` : t('label')}
+      >
         <Icon id="bell" className={styles.bellIcon} />
-        <span className="visually-hidden">{t('label')}</span>
-        {count > 0 ? (
-          <span className={styles.badge}>
-            <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-            <span className="visually-hidden">, {t('unread', { count })}</span>
-          </span>
-        ) : null}
+        {count > 0 ? <span className={styles.badge}>{count > 99 ? '99+' : count}</span> : null}
       </button>
       <section
         id={PANEL_ID}
@@ -65,14 +64,14 @@ export function NotificationsMenuButton({ className }: { className?: string }) {
   const t = useTranslations('shell.notifications');
   const unread = useUnread() ?? 0;
   return (
-    <button type="button" className={`${styles.menuItem} ${className ?? ''}`} popoverTarget={PANEL_ID}>
+    <button
+      type="button"
+      className={`${styles.menuItem} ${className ?? ''}`}
+      popoverTarget={PANEL_ID}
+      aria-label={unread > 0 ? `${t('label')}, ${t('unread', { count: unread })}` : t('label')}
+    >
       {t('label')}
-      {unread > 0 ? (
-        <span className={styles.menuBadge}>
-          <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-          <span className="visually-hidden">, {t('unread', { count: unread })}</span>
-        </span>
-      ) : null}
+      {unread > 0 ? <span className={styles.menuBadge}>{unread > 99 ? '99+' : unread}</span> : null}
     </button>
   );
 }

@@ -126,9 +126,14 @@ function NotificationList({ playerId }: { playerId: number }) {
                 <LocalTime iso={item.created_at} />
               </p>
               {read ? null : (
-                <button type="button" className={styles.linkAction} onClick={() => void mark([item.id])}>
+                <button
+                  type="button"
+                  className={styles.linkAction}
+                  // Its visible words first, then which notification (a list of "Mark as read" buttons otherwise).
+                  aria-label={`${t('markRead')}: ${item.title}`}
+                  onClick={() => void mark([item.id])}
+                >
                   {t('markRead')}
-                  <span className="visually-hidden">: {item.title}</span>
                 </button>
               )}
             </li>
