@@ -446,6 +446,29 @@ describe('embedding in a host page (spec §7.4)', () => {
     await context.close();
   });
 
+  it('sends a frame pointed at /init-sportsbook on to its page, with only the affiliate tags and a share code', async () => {
+    const opened = async (path: string) => {
+      const res = await fetch(`${suite.product.webUrl}${path}`, { redirect: 'manual' });
+      return { status: res.status, location: res.headers.get('location') };
+    };
+    expect(
+      await opened('/sports/init-sportsbook?page=/sports/live&btag=partner-7&betcode=ABC123&token=secret'),
+    ).toEqual({ status: 307, location: '/sports/live?btag=partner-7&betcode=ABC123' });
+    expect(await opened('/de/sports/init-sportsbook?page=https://evil.example/sports')).toEqual({
+      status: 307,
+      location: '/de/sports',
+    });
+    // And it lands: the page opened is the one asked for.
+    const { context, page } = await suite.newPage();
+    try {
+      await page.goto(`${suite.product.webUrl}/sports/init-sportsbook?page=/sports/cybersport`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/sports/cybersport');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses to be framed by a third origin', async () => {
     const policy = (await fetch(`${suite.product.webUrl}/sports`)).headers.get('content-security-policy');
     const frameAncestors = policy
