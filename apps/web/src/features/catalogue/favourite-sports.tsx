@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/player/session-store';
+import { useStore } from '@/lib/store/store';
 import { SportIcon } from '@/ui/icons/icon';
 import styles from './catalogue.module.css';
 import { FavouritesSignIn } from './favourite-star';
-import { followFavourites, useStarredIds } from './favourites-store';
+import { favouritesLoadFailed, followFavourites, retryFavourites, useStarredIds } from './favourites-store';
 
 /** A sport as the sport list shows it: its link and counts (drawn on the server, filtered here). */
 export interface ListedSport {
@@ -29,6 +30,7 @@ export function FavouriteSports({ sports, locale }: { sports: readonly ListedSpo
   const t = useTranslations('catalogue.favourites');
   const { status } = useSession();
   const { loaded, ids } = useStarredIds('sport');
+  const loadFailed = useStore(favouritesLoadFailed);
   useEffect(() => followFavourites(locale), [locale]);
   if (status === 'NOT_LOGGED_IN') {
     return (
@@ -39,6 +41,15 @@ export function FavouriteSports({ sports, locale }: { sports: readonly ListedSpo
       />
     );
   }
+  if (status === 'LOGGED_IN' && !loaded && loadFailed)
+    return (
+      <div className={styles.empty} role="alert">
+        <p>{t('failedList')}</p>
+        <button type="button" className={styles.linkButton} onClick={retryFavourites}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
   if (status !== 'LOGGED_IN' || !loaded) return <p className={styles.empty}>{t('loading')}</p>;
   const starred = new Set(ids);
   const shown = sports.filter((sport) => starred.has(sport.id));

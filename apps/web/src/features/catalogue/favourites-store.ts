@@ -26,6 +26,12 @@ const TYPES: readonly FavouriteType[] = ['match', 'tournament', 'sport'];
 
 export const favouritesStore = createStore<FavouritesState>(NO_FAVOURITES);
 
+/** Whether reading the player's favourites failed (the lists say so and offer to try again; never a wait forever). */
+export const favouritesLoadFailed = createStore(false);
+
+/** The locale the favourites were last read in (a retry reads in it again). */
+let loadLocale = 'en';
+
 /** Whom the store's favourites belong to; a new player (or none) starts afresh and drops late answers. */
 let owner: number | null = null;
 let generation = 0;
@@ -36,6 +42,8 @@ function dispatch(event: FavouritesEvent): void {
 }
 
 async function load(forGeneration: number, locale: string): Promise<void> {
+  loadLocale = locale;
+  favouritesLoadFailed.set(false);
   const [{ playerCall }, { listFavourites, FAVOURITES_DEFAULT_LIMIT }] = await Promise.all([
     import('@/lib/player/session-actions'),
     import('@sportsbook/contract/sportsbook/favourite-calls'),
@@ -57,7 +65,10 @@ async function load(forGeneration: number, locale: string): Promise<void> {
     });
   } catch (error) {
     // The stars stay as they are (unpressed): a later toggle still works and is confirmed by the backend.
-    if (!(error instanceof ApiCallError && (error.status === 401 || error.isNetwork))) {
+    if (forGeneration === generation) favouritesLoadFailed.set(true);
+    if (
+      !(error instanceof ApiCallError && (error.status === 401 || error.isNetwork || error.isUnavailable))
+    ) {
       reportError(error, { where: 'loading favourites' });
     }
   }
@@ -80,6 +91,11 @@ export function followFavourites(locale: string): void {
   };
   subscribeSession(onSession);
   onSession();
+}
+
+/** Reads the signed-in player's favourites again after a failed read. */
+export function retryFavourites(): void {
+  if (owner !== null) void load(generation, loadLocale);
 }
 
 /** What a refused or failed toggle tells the bettor. */

@@ -11,12 +11,13 @@ import { startTransition, useCallback, useEffect, useRef, useState, useSyncExter
 import { browserCall } from '@/lib/api/browser-call';
 import { liveStore } from '@/lib/live/live-store';
 import { useSession } from '@/lib/player/session-store';
+import { useStore } from '@/lib/store/store';
 import { SportIcon } from '@/ui/icons/icon';
 import styles from './catalogue.module.css';
 import { type ListContext, Rows } from './event-groups';
 import { FavouriteStar, FavouritesSignIn } from './favourite-star';
 import favouriteStyles from './favourites.module.css';
-import { followFavourites, useStarredIds } from './favourites-store';
+import { favouritesLoadFailed, followFavourites, retryFavourites, useStarredIds } from './favourites-store';
 import { href } from './links';
 
 /** Ids per request: a query string of about 800 characters. */
@@ -138,6 +139,7 @@ export function FavouritesView({
   const [fetched, setFetched] = useState<Fetched>(NOTHING);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const loadFailed = useStore(favouritesLoadFailed);
   const kept = useRef({
     matches: new Set<number>(),
     tournaments: new Set<number>(),
@@ -176,6 +178,16 @@ export function FavouritesView({
 
   if (status === 'NOT_LOGGED_IN') {
     return <FavouritesSignIn text={t('visitor')} className={styles.block} buttonClassName={styles.button} />;
+  }
+  if (status === 'LOGGED_IN' && !loaded && loadFailed) {
+    return (
+      <div className={styles.laterFailed} role="alert">
+        <p>{t('failedList')}</p>
+        <button type="button" className={styles.button} onClick={retryFavourites}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
   }
   if (status !== 'LOGGED_IN' || !loaded) {
     return (
