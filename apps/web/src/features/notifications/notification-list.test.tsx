@@ -85,4 +85,43 @@ describe('the notification list', () => {
     expect(notificationsStore.get().unread).toBe(0);
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
+
+  it('shows none unread as soon as the count says none, even before the mark call answers', async () => {
+    let answerMark: (value: { unread: number }) => void = () => {};
+    calls.playerCall.mockImplementation(async (definition: { id: string }) => {
+      switch (definition.id) {
+        case 'listNotifications':
+          return {
+            data: [aNotification(22, 'Bet won', false), aNotification(21, 'Bet lost', false)],
+            pagination: { total: 2, page: 1, limit: 20, last_page: 1 },
+          };
+        case 'readAllNotifications':
+          return new Promise((resolve) => {
+            answerMark = resolve;
+          });
+        default:
+          return { unread: 2 };
+      }
+    });
+    act(() => updateSession({ status: 'LOGGED_IN', player: { id: 6, email: 'bo@example.com' } as Player }));
+    act(() => {
+      setUnread(2);
+      notificationsStore.set((state) => ({ ...state, arrived: [] }));
+    });
+    await renderInEnglish(<PlayerNotificationList />);
+    await screen.findByRole('button', { name: 'Mark as read: Bet lost' });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() =>
+      expect(calls.playerCall).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'readAllNotifications' }),
+        expect.anything(),
+      ),
+    );
+    // The private channel's unread_counters_changed beats the call's answer.
+    act(() => setUnread(0));
+    expect(screen.queryByRole('button', { name: /^Mark as read/ })).toBeNull();
+    expect(screen.queryByText(/^Unread:/)).toBeNull();
+    await act(async () => answerMark({ unread: 0 }));
+    expect(screen.queryByRole('button', { name: /^Mark as read/ })).toBeNull();
+  });
 });

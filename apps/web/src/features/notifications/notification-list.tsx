@@ -48,7 +48,8 @@ function NotificationList({ playerId }: { playerId: number }) {
     seen.add(item.id);
     return true;
   });
-  const isRead = (item: Notification) => item.read || readHere.has(item.id);
+  // A count of none is the backend's word that every one is read (its push can beat the mark call's answer).
+  const isRead = (item: Notification) => item.read || readHere.has(item.id) || unread === 0;
 
   // "Mark all" marks what the player sees: one arriving meanwhile stays unread here, as the count says.
   const mark = async (ids: readonly number[] | 'all') => {
