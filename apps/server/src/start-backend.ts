@@ -274,6 +274,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
         publisher: realtime.publisher,
         seed: config.simulator.seed,
         rate: config.simulator.rate,
+        keepClosedMs: config.simulator.keepClosedMs,
         contentLocales: config.contentLocales,
         log,
         ...(options.catalogScale !== undefined ? { catalogScale: options.catalogScale } : {}),

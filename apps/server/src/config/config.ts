@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   SIMULATOR: onOff.default(true),
   SIM_SEED: z.coerce.number().int().nonnegative().default(20_261_122),
   SIM_RATE: z.coerce.number().positive().max(100_000).default(40),
+  // Finished matches stay listed (the results page) this long after they close, in hours.
+  RESULTS_KEEP_HOURS: z.coerce.number().int().min(1).max(744).default(48),
   // The operator's in-play bet delay per sport (settings in_play_bet_delays); none by default.
   IN_PLAY_BET_DELAYS: sportSeconds.default({}),
   // No successful feed tick for this long pauses betting (the prices are stale).
@@ -217,6 +219,8 @@ export interface ServerConfig {
     readonly enabled: boolean;
     readonly seed: number;
     readonly rate: number;
+    /** How long a closed match stays listed for results before it is deleted (RESULTS_KEEP_HOURS). */
+    readonly keepClosedMs: number;
     /** No successful tick for this long makes the prices stale and pauses betting (FEED_STALE_AFTER_MS). */
     readonly staleAfterMs: number;
   };
@@ -361,6 +365,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       enabled: e.SIMULATOR,
       seed: e.SIM_SEED,
       rate: e.SIM_RATE,
+      keepClosedMs: e.RESULTS_KEEP_HOURS * 3_600_000,
       staleAfterMs: e.FEED_STALE_AFTER_MS,
     },
     authSecret: e.AUTH_SECRET,

@@ -124,6 +124,21 @@ describe.each(testDatabaseKinds())('the feed simulator restarting on %s', (kind)
     }
   });
 
+  it('keeps closed matches for results as long as the operator says (RESULTS_KEEP_HOURS), with their scores', async () => {
+    const before = simulatorOn(world, { minLive: 10 });
+    await before.simulator.tick();
+    const first = (await allMatches(world)).filter((m) => m.status === 1).map((m) => m.id);
+    expect(first.length).toBeGreaterThan(0);
+
+    world.clock.advance(2 * DAY);
+    const after = simulatorOn(world, { minLive: 10, keepClosedMs: 3 * DAY });
+    await after.simulator.tick();
+    const kept = await world.db.select().from(matches).where(inArray(matches.id, first));
+    expect(kept.map((m) => m.id).sort()).toEqual([...first].sort());
+    expect(kept.every((m) => m.status === 3)).toBe(true);
+    expect(kept.every((m) => m.totalScore !== null)).toBe(true);
+  });
+
   it('answers while a long catch-up runs: the event loop gets turns, /healthz does not wait for the tick', async () => {
     const before = simulatorOn(world, { minLive: 10 });
     await before.simulator.tick();

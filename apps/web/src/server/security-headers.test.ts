@@ -115,6 +115,17 @@ describe('the web pages’ content security policy', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
+  it('frames the pages of FRAME_ORIGINS besides its own (the iframe block), and nothing from a bad entry', () => {
+    const framing = readPolicySources({
+      FRAME_ORIGINS: 'https://widgets.example.com/path, javascript:alert(1), not a url,http://chat.example',
+    });
+    expect(directives(contentSecurityPolicy(framing, page)).get('frame-src')).toEqual([
+      "'self'",
+      'https://widgets.example.com',
+      'http://chat.example',
+    ]);
+  });
+
   it('upgrades insecure requests on an https page only', () => {
     expect(directives(contentSecurityPolicy(demo, page)).has('upgrade-insecure-requests')).toBe(false);
     expect(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseDsn } from '@sportsbook/core/errors/report-settings';
 import { frameAncestorsPolicy } from '@/lib/embedding/host-config';
+import { frameOrigins } from '@/lib/site/frame-origins';
 
 /*
  * The security headers of every answer of the web app (docs/operators.md "Security headers", ADR 0014): a
@@ -19,6 +20,8 @@ export interface PolicySources {
   readonly serverPort: string;
   /** The error-reporting service's origin, when browsers send to the DSN's host (no tunnel). */
   readonly reportingOrigin: string | undefined;
+  /** FRAME_ORIGINS: the origins the `iframe` block shows pages of. */
+  readonly frameOrigins: readonly string[];
 }
 
 /** What one request tells the policy. */
@@ -66,8 +69,8 @@ function originOf(value: string | undefined, protocols: readonly string[]): stri
 
 /**
  * The policy's configured sources: HOST_ORIGINS (through frameAncestorsPolicy, so a bad list frames for no one
- * else), REALTIME_URL, SERVER_PORT, SENTRY_DSN / NEXT_PUBLIC_SENTRY_DSN and SENTRY_TUNNEL, read as the
- * product reads them (the sports layout, reporting-config.ts).
+ * else), REALTIME_URL, SERVER_PORT, SENTRY_DSN / NEXT_PUBLIC_SENTRY_DSN, SENTRY_TUNNEL and FRAME_ORIGINS, read
+ * as the product reads them (the sports layout, reporting-config.ts).
  */
 export function readPolicySources(env: Readonly<Record<string, string | undefined>>): PolicySources {
   const dsn = parseDsn(env.SENTRY_DSN || env.NEXT_PUBLIC_SENTRY_DSN);
@@ -77,6 +80,7 @@ export function readPolicySources(env: Readonly<Record<string, string | undefine
     realtimeOrigin: originOf(env.REALTIME_URL, ['ws:', 'wss:', 'http:', 'https:']),
     serverPort: /^\d{1,5}$/.test(env.SERVER_PORT ?? '') ? (env.SERVER_PORT as string) : '4000',
     reportingOrigin: dsn && !tunnelled ? `${dsn.protocol}//${dsn.host}` : undefined,
+    frameOrigins: frameOrigins(env.FRAME_ORIGINS),
   };
 }
 
@@ -107,7 +111,8 @@ function pushSource(sources: PolicySources, request: RequestFacts): string | und
  *   style element; styles cannot run script, and img-src/font-src keep CSS from sending anything away);
  * - connect-src: the own origin (the backend through the proxy, the error tunnel), the push connection, the
  *   error-reporting service when browsers send to it directly;
- * - img-src, font-src, frame-src (the cashier, framed through the own origin), form-action: the own origin;
+ * - img-src, font-src, form-action: the own origin; frame-src: the own origin (the cashier is framed through
+ *   it) and FRAME_ORIGINS (the iframe block's pages);
  * - object-src 'none', base-uri 'self', frame-ancestors from HOST_ORIGINS;
  * - upgrade-insecure-requests on an https page.
  */
@@ -122,7 +127,7 @@ export function contentSecurityPolicy(sources: PolicySources, request: RequestFa
     "img-src 'self'",
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
-    "frame-src 'self'",
+    ["frame-src 'self'", ...sources.frameOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -66,6 +66,11 @@ export interface FeedSimulatorOptions {
    * when more matches are live than the rate can keep moving that often.
    */
   readonly keepAliveMs?: number;
+  /**
+   * How long a closed match stays listed (for results) before it leaves the board with its markets, in
+   * milliseconds of clock time. Default a day.
+   */
+  readonly keepClosedMs?: number;
   /** Size of the catalogue relative to the full one, as seeded (how full the week ahead is kept). Default 1. */
   readonly catalogScale?: number;
   /** Told after every tick what it decided and moved (betting settles and revalues cash-outs). */
@@ -280,7 +285,7 @@ export class FeedSimulator {
       options.keepAliveMs ?? 5_000,
       this.#random.tick(now, 'drift'),
     );
-    const deleted = removeExpired(board, now);
+    const deleted = removeExpired(board, now, options.keepClosedMs ?? DAY_MS);
     for (const id of deleted) running.pricing.drop(id);
     const changed: SimMatch[] = [];
     for (const match of board.matches.values()) if (match.dirty) changed.push(match);
@@ -347,12 +352,12 @@ function movedMatches(board: Board, changed: readonly SimMatch[], providers: rea
   return [...moved];
 }
 
-/** Takes matches closed more than a day ago off the board; returns their ids (deleted with their markets). */
-function removeExpired(board: Board, now: number): number[] {
+/** Takes matches closed longer than `keepMs` ago off the board; returns their ids (deleted with their markets). */
+function removeExpired(board: Board, now: number, keepMs: number): number[] {
   const expired: number[] = [];
   for (const match of board.matches.values()) {
     const closedAt = match.trading.closedAt;
-    if (match.status === MATCH_STATUS.closed && closedAt !== null && closedAt < now - DAY_MS)
+    if (match.status === MATCH_STATUS.closed && closedAt !== null && closedAt < now - keepMs)
       expired.push(match.id);
   }
   for (const id of expired) board.matches.delete(id);

@@ -14,7 +14,11 @@ import type {
   BrandLogoConfig,
   ButtonConfig,
   DividerConfig,
+  IframeConfig,
+  ImageConfig,
+  LabelConfig,
   MenuLinkItemConfig,
+  SubmenuConfig,
   TextConfig,
 } from './block-configs';
 import styles from './blocks.module.css';
@@ -150,5 +154,66 @@ export function MenuLinkItemBlock({ config, context }: Props<typeof MenuLinkItem
       ) : null}
       <span>{text(config.label, context)}</span>
     </SmartLink>
+  );
+}
+
+export function LabelBlock({ config, context }: Props<typeof LabelConfig>) {
+  return (
+    <span className={styles.label} data-tone={config.tone}>
+      {text(config.text, context)}
+    </span>
+  );
+}
+
+export function ImageBlock({ config, context }: Props<typeof ImageConfig>) {
+  const image = (
+    <ResizedImage
+      src={config.imageUrl}
+      alt={config.alt ? text(config.alt, context) : ''}
+      width={config.width}
+      className={styles.image}
+      loading="lazy"
+    />
+  );
+  if (!config.href) return image;
+  return (
+    <SmartLink href={config.href} context={context} className={styles.imageLink}>
+      {image}
+    </SmartLink>
+  );
+}
+
+/** A disclosure (native `<details>`: keyboard and screen readers know it) holding menu links. */
+export function SubmenuBlock({ config, context }: Props<typeof SubmenuConfig>) {
+  return (
+    <details className={styles.submenu} open={config.open}>
+      <summary className={styles.submenuLabel}>{text(config.label, context)}</summary>
+      <ul className={styles.submenuItems}>
+        {config.items.map((item) => (
+          <li key={item.href}>
+            <MenuLinkItemBlock config={item} context={context} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The frame runs its own scripts in its own origin, may open links in a new window and submit its forms; it
+ * cannot navigate this page (no allow-top-navigation) or reach it (another origin, or `sandbox` on ours).
+ */
+export function IframeBlock({ config, context }: Props<typeof IframeConfig>) {
+  return (
+    <iframe
+      src={config.src}
+      title={text(config.title, context)}
+      height={config.height}
+      className={styles.iframe}
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+      allowFullScreen={config.allowFullscreen}
+    />
   );
 }

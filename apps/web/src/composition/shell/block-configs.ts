@@ -1,5 +1,6 @@
 import { imageSource } from '@sportsbook/core/images/image-quality';
 import { z } from 'zod';
+import { frameSourceAllowed } from '@/lib/site/frame-origins';
 import { LocalizedTextSchema } from '@/lib/site/site-config';
 import { GENERAL_ICON_NAMES } from '@/ui/icons/sprite';
 import { imageOrigins } from '@/ui/images/image-origins';
@@ -75,4 +76,54 @@ export const MenuLinkItemConfig = z.strictObject({
   href: HrefSchema,
   /** Shown before the label (decorative): a general icon of the sprite by name (`home`, `live`...), or a short symbol. */
   icon: z.union([z.enum(GENERAL_ICON_NAMES), z.string().max(4)]).optional(),
+});
+
+/** A short tag (a "New", "Boosted", "24/7 support" badge beside other blocks). */
+export const LabelConfig = z.strictObject({
+  text: LocalizedTextSchema,
+  tone: z.enum(['neutral', 'accent', 'live', 'success']).default('neutral'),
+});
+
+/**
+ * A picture of the operator's through the resizing proxy; with `href` it is a link, whose name is its `alt`
+ * (required then). Without `alt` it is decorative.
+ */
+export const ImageConfig = z
+  .strictObject({
+    imageUrl: ImageUrlSchema,
+    alt: LocalizedTextSchema.optional(),
+    /** The widest it is shown, in CSS pixels (it shrinks with the column). */
+    width: z.number().int().min(16).max(1600).default(640),
+    href: HrefSchema.optional(),
+  })
+  .refine((config) => config.href === undefined || config.alt !== undefined, {
+    message: 'an image that links somewhere needs `alt`: it is the link’s name',
+    path: ['alt'],
+  });
+
+/** A group of menu links under a heading that opens and closes (a sidebar's "Casino", "Help"...). */
+export const SubmenuConfig = z.strictObject({
+  label: LocalizedTextSchema,
+  items: z.array(MenuLinkItemConfig).min(1).max(20),
+  /** Open when the page loads. */
+  open: z.boolean().default(false),
+});
+
+/**
+ * Another page inside this one (a statistics widget, a live chat): a page of the site (`/…`) or of an origin in
+ * FRAME_ORIGINS, which the content security policy lets in. Checked when the server starts.
+ */
+export const IframeConfig = z.strictObject({
+  src: z
+    .string()
+    .max(2000)
+    .refine(
+      (src) => frameSourceAllowed(src),
+      'a path on the site (/…) or a URL of an origin listed in FRAME_ORIGINS',
+    ),
+  /** The frame's name for screen readers (what it holds: "Live statistics"). */
+  title: LocalizedTextSchema,
+  /** Height in CSS pixels; the frame takes the column's width. */
+  height: z.number().int().min(60).max(2000).default(400),
+  allowFullscreen: z.boolean().default(false),
 });

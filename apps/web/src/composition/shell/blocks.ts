@@ -7,7 +7,11 @@ import {
   BrandLogoBlock,
   ButtonBlock,
   DividerBlock,
+  IframeBlock,
+  ImageBlock,
+  LabelBlock,
   MenuLinkItemBlock,
+  SubmenuBlock,
   TextBlock,
 } from './block-components';
 import {
@@ -16,8 +20,12 @@ import {
   ButtonConfig,
   ClockConfig,
   DividerConfig,
+  IframeConfig,
+  ImageConfig,
+  LabelConfig,
   LanguageConfig,
   MenuLinkItemConfig,
+  SubmenuConfig,
   TextConfig,
   ThemeConfig,
 } from './block-configs';
@@ -25,7 +33,8 @@ import { Clock } from './clock';
 import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
-/** The shell's content blocks (spec §2.4): brand logo, clock, language, theme, divider, text, banner, button, menu link item. */
+/** The shell's content blocks (spec §2.4): brand logo, clock, language, theme, divider, text, banner, button, menu link item, label, image,
+ * submenu, iframe. */
 // biome-ignore lint/suspicious/noExplicitAny: a list of blocks of different config types
 export const shellBlocks: readonly BlockDefinition<any>[] = [
   defineBlock({ type: 'brand_logo', config: BrandLogoConfig, Component: BrandLogoBlock }),
@@ -54,4 +63,8 @@ export const shellBlocks: readonly BlockDefinition<any>[] = [
   defineBlock({ type: 'banner', config: BannerConfig, Component: BannerBlock }),
   defineBlock({ type: 'button', config: ButtonConfig, Component: ButtonBlock }),
   defineBlock({ type: 'menu_link_item', config: MenuLinkItemConfig, Component: MenuLinkItemBlock }),
+  defineBlock({ type: 'label', config: LabelConfig, Component: LabelBlock }),
+  defineBlock({ type: 'image', config: ImageConfig, Component: ImageBlock }),
+  defineBlock({ type: 'submenu', config: SubmenuConfig, Component: SubmenuBlock }),
+  defineBlock({ type: 'iframe', config: IframeConfig, Component: IframeBlock }),
 ];

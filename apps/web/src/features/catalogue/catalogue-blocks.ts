@@ -10,6 +10,7 @@ import {
   topLeaguesBlock,
 } from './navigation-blocks';
 import { oddsBlock } from './odds-block';
+import { resultEventsBlock, resultsBlock, scheduleBlock } from './results-blocks';
 
 /** The catalogue's content blocks (spec §2.4), registered in `composition/shell/registry.ts`. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds blocks of every config type
@@ -27,4 +28,7 @@ export const catalogueBlocks: readonly BlockDefinition<any>[] = [
   eventMarketsBlock,
   oddsBlock,
   favouritesBlock,
+  resultsBlock,
+  resultEventsBlock,
+  scheduleBlock,
 ];

@@ -43,6 +43,29 @@ describe('the sitemap pages', () => {
     expect(paths).not.toContain('/terms-and-conditions');
   });
 
+  it('lists the schedule and results where the site places their blocks, unless marked not indexable', async () => {
+    const listed = (pages: object) =>
+      sitemapPages(
+        { ...site, pages } as unknown as Parameters<typeof sitemapPages>[0],
+        new Date('2030-01-05'),
+      );
+    const both = (
+      await listed({
+        schedule: { blocks: [{ type: 'schedule' }] },
+        results: { blocks: [{ type: 'results' }] },
+      })
+    ).map((page) => page.path);
+    expect(both).toEqual(expect.arrayContaining(['/schedule', '/results']));
+    const hidden = (
+      await listed({
+        schedule: { blocks: [{ type: 'schedule' }], seo: { indexable: false } },
+        results: { blocks: [] },
+      })
+    ).map((page) => page.path);
+    expect(hidden).not.toContain('/schedule');
+    expect(hidden).not.toContain('/results');
+  });
+
   it('lists the fixed pages, sports, categories, leagues and upcoming matches', async () => {
     const pages = await sitemapPages(site, new Date('2030-01-01T00:00:00Z'));
     expect(pages.map((page) => page.path)).toEqual([

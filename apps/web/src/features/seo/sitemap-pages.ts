@@ -67,7 +67,7 @@ export function sitemapCatalogue(locale: string, now: Date): Promise<SitemapCata
 
 /**
  * The indexable pages of the sitemap (SEO7), paths inside /sports: the home, live and e-sports pages, every
- * sport, every category (`/[sport]/[category]`, spec §2.1), every league and the next upcoming matches,
+ * schedule and results, every sport, every category (`/[sport]/[category]`, spec §2.1), every league and the next upcoming matches,
  * skipping page types whose index flag is false. Pages past the protocol's 50 000 URLs (counting every
  * locale) are left out, least important last. When the catalogue cannot be read, the fixed pages are still
  * listed.
@@ -79,6 +79,14 @@ export async function sitemapPages(site: SiteConfig, now: Date): Promise<Sitemap
   if (indexable('sports')) pages.push({ path: '/', changeFrequency: 'hourly', priority: 1 });
   if (indexable('in_play')) pages.push({ path: '/live', changeFrequency: 'always', priority: 0.9 });
   if (indexable('e_sports')) pages.push({ path: '/cybersport', changeFrequency: 'hourly', priority: 0.8 });
+  // The schedule and results (spec §2.1) where the site places their blocks; they change as matches are played.
+  for (const [pageId, path] of [
+    ['schedule', '/schedule'],
+    ['results', '/results'],
+  ] as const) {
+    if (indexable(pageId) && (site.pages[pageId]?.blocks.length ?? 0) > 0)
+      pages.push({ path, changeFrequency: 'hourly', priority: 0.5 });
+  }
   // The operator's information pages (spec §2.1), those it placed content on.
   for (const pageId of ['general_rules', 'about', 'terms_and_conditions', 'help_center'] as const) {
     if (indexable(pageId) && infoPageServed(site, pageId))

@@ -9,6 +9,8 @@ import {
   ButtonConfig,
   ClockConfig,
   DividerConfig,
+  IframeConfig,
+  ImageConfig,
   LanguageConfig,
   MenuLinkItemConfig,
   TextConfig,
@@ -33,6 +35,8 @@ const shellSchemas = new Map<string, z.ZodType>([
   ['banner', BannerConfig],
   ['button', ButtonConfig],
   ['menu_link_item', MenuLinkItemConfig],
+  ['iframe', IframeConfig],
+  ['image', ImageConfig],
 ]);
 
 /** A minimal valid configuration, changed per test. */
@@ -169,6 +173,42 @@ describe('site configuration validation', () => {
         ),
       );
     }
+  });
+
+  it('frames only pages of the site or of FRAME_ORIGINS, names every frame, and wants alt on a linked image', () => {
+    process.env.FRAME_ORIGINS = 'https://widgets.example.com';
+    const frame = (src: string) => ({ type: 'iframe', config: { src, title: 'Live statistics' } });
+    const site = aSite({
+      layout: {
+        rightSidebar: [frame('https://widgets.example.com/stats?id=1'), frame('/site-assets/chat.html')],
+      },
+    });
+    expect(() => parseSiteConfig(site, 'x.json', shellSchemas)).not.toThrow();
+    const refused = aSite({
+      layout: {
+        rightSidebar: [
+          frame('https://elsewhere.example/stats'),
+          frame('//widgets.example.com/stats'),
+          frame('javascript:alert(1)'),
+          frame('https://user:pass@widgets.example.com/'),
+          { type: 'iframe', config: { src: '/site-assets/chat.html' } },
+          { type: 'image', config: { imageUrl: '/site-assets/brand/logo.svg', href: '/live' } },
+        ],
+      },
+    });
+    const problems = problemsOf(() => parseSiteConfig(refused, 'x.json', shellSchemas));
+    for (const index of [0, 1, 2, 3]) {
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^layout\\.rightSidebar\\[${index}\\]\\.config\\.src: a path on the site`),
+        ),
+      );
+    }
+    expect(problems).toContainEqual(expect.stringMatching(/^layout\.rightSidebar\[4\]\.config\.title: /));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^layout\.rightSidebar\[5\]\.config\.alt: an image that links/),
+    );
+    delete process.env.FRAME_ORIGINS;
   });
 
   it('rejects style overrides that are not custom properties or could break out of the declaration', () => {

@@ -21,6 +21,8 @@ export const PAGE_IDS = [
   'e_sports',
   'in_play',
   'favorites',
+  'results',
+  'schedule',
   'category',
   'league',
   'match',

@@ -38,6 +38,8 @@ export const GENERAL_ICON_NAMES = [
   'esports',
   'gift',
   'bell',
+  'results',
+  'calendar',
 ] as const;
 export type GeneralIcon = (typeof GENERAL_ICON_NAMES)[number];
 
@@ -53,6 +55,8 @@ const GENERAL_ICONS: Readonly<Record<GeneralIcon, string>> = {
   chevron: `<path d="M9 6l6 6-6 6" ${STROKE}/>`,
   outright: `<path d="M8 4h8v5a4 4 0 0 1-8 0zM12 13v4M8 20h8M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4" ${STROKE}/>`,
   bell: `<path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" ${STROKE}/><path d="M10 20.5a2 2 0 0 0 4 0" ${STROKE}/>`,
+  results: `<path d="M7 4h10v5a5 5 0 0 1-10 0zM7 6H4v1a3 3 0 0 0 3 3M17 6h3v1a3 3 0 0 1-3 3M12 14v3M8 20h8l-1-3H9z" ${STROKE}/>`,
+  calendar: `<rect x="4" y="5" width="16" height="15" rx="2" ${STROKE}/><path d="M4 10h16M8 3v4M16 3v4M8 14h2M14 14h2M8 17h2" ${STROKE}/>`,
   gift: `<rect x="4" y="9" width="16" height="11" rx="1" ${STROKE}/><path d="M3 9h18M12 9v11M12 9c-1.5-4-6-4-6-1.5S12 9 12 9zM12 9c1.5-4 6-4 6-1.5S12 9 12 9z" ${STROKE}/>`,
   esports: `<path d="M7 8h10a4 4 0 0 1 4 4.5l-.6 3.6a2.3 2.3 0 0 1-4 1.1L14.5 15h-5l-1.9 2.2a2.3 2.3 0 0 1-4-1.1L3 12.5A4 4 0 0 1 7 8z" ${STROKE}/><path d="M7.5 10.5v3M6 12h3" ${STROKE}/><circle cx="15.5" cy="11" r="0.9" fill="currentColor"/><circle cx="17.2" cy="13" r="0.9" fill="currentColor"/>`,
 };
