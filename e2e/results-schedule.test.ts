@@ -37,7 +37,7 @@ describe('results and schedule (issue 19)', () => {
       await page.getByRole('link', { name: 'Schedule' }).first().click();
       await page.waitForURL(/\/sports\/schedule$/);
       await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
-      const days = page.getByRole('navigation', { name: 'Days' });
+      const days = page.getByRole('navigation', { name: 'Days of the schedule' });
       await expect(days.getByRole('link').count()).resolves.toBe(7);
       await expect(days.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).resolves.toBe(
         'page',
@@ -55,7 +55,7 @@ describe('results and schedule (issue 19)', () => {
       await expect(row.locator('button[data-outcome-id]').count()).resolves.toBeGreaterThan(0);
 
       // Only the match's sport: every listed match is of it.
-      const sports = page.getByRole('navigation', { name: 'Sports' });
+      const sports = page.getByRole('navigation', { name: 'Sports on the schedule' });
       await sports.getByRole('link', { name: new RegExp(`^${first.sport.name}\\s+\\d+$`) }).click();
       await page.waitForURL(new RegExp(`sport=${first.sport.key}`));
       await row.waitFor();
@@ -118,7 +118,7 @@ describe('results and schedule (issue 19)', () => {
 
       // A day out of range is today's list, never an error.
       await page.goto(`${suite.product.webUrl}/sports/results?date=1999-01-01`);
-      const days = page.getByRole('navigation', { name: 'Days' });
+      const days = page.getByRole('navigation', { name: 'Days of results' });
       await expect(days.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).resolves.toBe(
         'page',
       );

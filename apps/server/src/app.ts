@@ -43,6 +43,7 @@ import { registerTestClockRoute } from './http/test-clock-route';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerPaymentRoutes } from './payments/routes';
 import { registerPlatformRoutes } from './platform/routes';
+import { registerPredictionRoutes } from './predictions/routes';
 import type { RealtimeHub } from './realtime/hub';
 import type { Publisher } from './realtime/publisher';
 import { registerRealtimeRoutes } from './realtime/routes';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, env, deps);
   registerSettingsRoutes(app, env, deps);
   registerNotificationRoutes(app, env, deps);
+  registerPredictionRoutes(app, env, deps);
   registerBonusRoutes(app, env, deps);
   await registerBettingRoutes(app, env, { ...deps, feedHealth });
   registerDemoHostRoutes(app, deps);

@@ -14,6 +14,7 @@ import * as feed from './sportsbook/feed-calls';
 import * as jackpots from './sportsbook/jackpot-calls';
 import * as notifications from './sportsbook/notification-calls';
 import * as settings from './sportsbook/settings-calls';
+import * as votes from './sportsbook/vote-calls';
 import * as websocket from './sportsbook/websocket-calls';
 
 /** Whether an exported value of a call module is a call (modules export schemas and constants too). */
@@ -30,6 +31,7 @@ export const CONTRACT_CALLS: readonly CallDefinition[] = [
   catalog,
   favourites,
   notifications,
+  votes,
   feed,
   settings,
   websocket,

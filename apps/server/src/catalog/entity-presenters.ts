@@ -4,6 +4,7 @@ import type { Sport, SportRef } from '@sportsbook/contract/entities/sport';
 import type { Tournament, TournamentRef } from '@sportsbook/contract/entities/tournament';
 import { PROVIDERS, type Provider, SPORT_TYPES, type SportType } from '@sportsbook/core/catalog/providers';
 import type { LocalisedNames } from '../db/schema';
+import { offersBetBuilder } from '../feed/pricing/sport-models';
 import type { CategoryRecord, CompetitorRecord, SportRecord, TournamentRecord } from './catalog-records';
 import { marketTemplate } from './market-templates';
 
@@ -39,6 +40,7 @@ export function presentSport(sport: SportRecord, locale: string): Sport {
     priority: sport.priority,
     type: asSportType(sport.type),
     provider: asProvider(sport.provider),
+    bet_builder: offersBetBuilder(sport.key),
   };
 }
 

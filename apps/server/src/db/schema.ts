@@ -518,6 +518,23 @@ export const notifications = pgTable(
   ],
 );
 
+/** Predictions' votes (spec §7.2 `/vote`): one per player and prediction, the last one cast. */
+export const predictionVotes = pgTable(
+  'prediction_votes',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    predictionId: text('prediction_id').notNull(),
+    option: text('option').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.predictionId] }),
+    index('prediction_votes_prediction_idx').on(t.predictionId, t.option),
+  ],
+);
+
 /** Favourites of spec §7.2 (`/favourites/{type}`): type is the kind of entity (match, tournament...). */
 export const favourites = pgTable(
   'favourites',

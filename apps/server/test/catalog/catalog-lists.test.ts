@@ -39,6 +39,15 @@ describe.each(testDatabaseKinds())('sports, categories and tournaments on %s', (
     expect(unknown.body.data[0]?.name).toBe('Football');
   });
 
+  it('says which sports offer the bet builder: those whose final tallies the model prices (issue 19)', async () => {
+    const { body } = await getJson<Page<Sport>>(c, '/api/v2/sports');
+    const offering = body.data.filter((sport) => sport.bet_builder).map((sport) => sport.key);
+    expect(offering).toContain('football');
+    expect(offering).toContain('basketball');
+    expect(offering).not.toContain('tennis');
+    expect(body.data.every((sport) => typeof sport.bet_builder === 'boolean')).toBe(true);
+  });
+
   it('filters sports by type and pages them', async () => {
     const cyber = await getJson<Page<Sport>>(c, '/api/v2/sports?type=cyber');
     expect(cyber.body.data.map((s) => s.key).sort()).toEqual(['cs2', 'dota2']);

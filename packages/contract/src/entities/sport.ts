@@ -11,6 +11,9 @@ export const SportSchema = z
     priority: z.number().int(),
     type: SportTypeSchema,
     provider: ProviderSchema,
+    bet_builder: z.boolean().optional().meta({
+      description: "Whether this sport's matches offer the bet builder (custom bets); absent: unknown",
+    }),
   })
   .meta({ id: 'Sport' });
 export type Sport = z.infer<typeof SportSchema>;

@@ -221,3 +221,11 @@ export function sportModel(sportKey: string): SportModel {
 export function ratingEdge(home: number, away: number, homeAdvantage: number): number {
   return (home - away + homeAdvantage) / 100;
 }
+
+/**
+ * Whether matches of this sport offer the bet builder (custom bets, spec §3): their final tallies are modelled
+ * (the tally engine), so any combination of score markets of one match can be priced together.
+ */
+export function offersBetBuilder(sportKey: string): boolean {
+  return SPORT_MODELS[sportKey]?.engine === 'tally';
+}

@@ -13,15 +13,22 @@ import type {
   BannerConfig,
   BrandLogoConfig,
   ButtonConfig,
+  ChatToggleConfig,
   DividerConfig,
   IframeConfig,
   ImageConfig,
   LabelConfig,
   MenuLinkItemConfig,
+  ModalConfig,
+  PlatformSwitcherConfig,
+  SideMenuConfig,
+  SpeedDialConfig,
   SubmenuConfig,
   TextConfig,
 } from './block-configs';
+import { BlockDialog } from './block-dialog';
 import styles from './blocks.module.css';
+import { SideMenuButton } from './side-menu';
 
 interface Props<S extends z.ZodType> {
   readonly config: z.output<S>;
@@ -215,5 +222,135 @@ export function IframeBlock({ config, context }: Props<typeof IframeConfig>) {
       sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
       allowFullScreen={config.allowFullscreen}
     />
+  );
+}
+
+/** The operator's products as links; this one is marked current and leads to its home. */
+export async function PlatformSwitcherBlock({ config, context }: Props<typeof PlatformSwitcherConfig>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'shell' });
+  return (
+    <nav className={styles.platforms} aria-label={t('platforms')}>
+      <ul>
+        {config.items.map((item) => (
+          <li key={item.href}>
+            {item.current ? (
+              <Link
+                href={localizedSportsHref('/', context.locale, context.routing)}
+                className={styles.platform}
+                aria-current="true"
+              >
+                {text(item.label, context)}
+              </Link>
+            ) : (
+              <SmartLink href={item.href} context={context} className={styles.platform}>
+                {text(item.label, context)}
+              </SmartLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function ModalBlock({ config, context }: Props<typeof ModalConfig>) {
+  const paragraphs = text(config.text, context)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return (
+    <BlockDialog
+      trigger={text(config.trigger, context)}
+      title={text(config.title, context)}
+      hashId={config.id}
+      variant={config.variant}
+      size={config.size}
+      triggerClassName={styles.buttonSecondary}
+    >
+      <div className={styles.modalBody}>
+        {config.imageUrl ? (
+          <ResizedImage
+            src={config.imageUrl}
+            alt={config.imageAlt ? text(config.imageAlt, context) : ''}
+            width={480}
+            className={styles.image}
+          />
+        ) : null}
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className={styles.text}>
+            {paragraph}
+          </p>
+        ))}
+        {config.action ? (
+          <SmartLink href={config.action.href} context={context} className={styles.buttonPrimary}>
+            {text(config.action.label, context)}
+          </SmartLink>
+        ) : null}
+      </div>
+    </BlockDialog>
+  );
+}
+
+export function ChatToggleBlock({ config, context }: Props<typeof ChatToggleConfig>) {
+  const title = text(config.title, context);
+  return (
+    <BlockDialog
+      trigger={text(config.label, context)}
+      title={title}
+      variant="sheet"
+      size="medium"
+      triggerClassName={styles.buttonSecondary}
+    >
+      <iframe
+        src={config.src}
+        title={title}
+        height={config.height}
+        className={styles.iframe}
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+      />
+    </BlockDialog>
+  );
+}
+
+/**
+ * The speed dial: a round button fixed above the tab bar at the end corner; its shortcuts open as a popover
+ * (the platform's: it works before hydration, Escape and a tap outside close it, focus stays in order).
+ */
+export function SpeedDialBlock({ config, context }: Props<typeof SpeedDialConfig>) {
+  const id = `${context.pageId}-speed-dial`;
+  const label = text(config.label, context);
+  return (
+    <div className={styles.speedDial}>
+      <div id={id} popover="auto" className={styles.speedDialMenu}>
+        <ul className={styles.profileLinks} aria-label={label}>
+          {config.items.map((item) => (
+            <li key={item.href}>
+              <MenuLinkItemBlock config={item} context={context} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={styles.speedDialButton}
+        popoverTarget={id}
+        aria-haspopup="true"
+        aria-label={label}
+        title={label}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
+
+export async function SideMenuBlock({ config, context }: Props<typeof SideMenuConfig>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'shell' });
+  return (
+    <SideMenuButton className={styles.sideMenuButton}>
+      <Icon id="menu" className={styles.menuIcon} />
+      <span>{config.label ? text(config.label, context) : t('nav.sportsMenu')}</span>
+    </SideMenuButton>
   );
 }

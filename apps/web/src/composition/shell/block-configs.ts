@@ -127,3 +127,78 @@ export const IframeConfig = z.strictObject({
   height: z.number().int().min(60).max(2000).default(400),
   allowFullscreen: z.boolean().default(false),
 });
+
+/** Who is signed in, their balance and account links; a visitor's Sign In and Sign Up. */
+export const ProfileConfig = z.strictObject({});
+
+/**
+ * The operator's products (sportsbook, casino, live casino...) as one switch: this product is the item with
+ * `current` (linked to its home), the others link to the operator's.
+ */
+export const PlatformSwitcherConfig = z
+  .strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          label: LocalizedTextSchema,
+          href: HrefSchema,
+          current: z.boolean().default(false),
+        }),
+      )
+      .min(2)
+      .max(8),
+  })
+  .refine((config) => config.items.filter((item) => item.current).length === 1, {
+    message: 'exactly one item is `current`: this product',
+    path: ['items'],
+  });
+
+/** Hashes the product's own dialogs answer to (`#sign-in`...): a modal block cannot take them. */
+const RESERVED_MODAL_IDS = ['sign-in', 'sign-up', 'deposit', 'search', 'my-bonuses', 'main-content'];
+
+/**
+ * A dialog of the operator's (a welcome offer, a rules summary): opened by its button, or by a link to
+ * `#<id>` (from a banner, a menu link, a host page). Its text's paragraphs are separated by blank lines.
+ */
+export const ModalConfig = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, 'lower-case letters, digits and -, starting with a letter')
+    .refine((id) => !RESERVED_MODAL_IDS.includes(id), 'a name the product’s own dialogs use'),
+  /** The button's words. */
+  trigger: LocalizedTextSchema,
+  title: LocalizedTextSchema,
+  text: LocalizedTextSchema,
+  imageUrl: ImageUrlSchema.optional(),
+  /** Required with an informative image; omit for a decorative one. */
+  imageAlt: LocalizedTextSchema.optional(),
+  action: z.strictObject({ label: LocalizedTextSchema, href: HrefSchema }).optional(),
+  /** A centred dialog, or a sheet from the bottom on phones (spec §2.2). */
+  variant: z.enum(['modal', 'sheet']).default('modal'),
+  size: z.enum(['small', 'medium', 'large']).default('medium'),
+});
+
+/**
+ * The operator's live chat: a button that opens it in a sheet, framed from a path on the site or an origin of
+ * FRAME_ORIGINS (like the iframe block). The frame loads when the bettor opens it.
+ */
+export const ChatToggleConfig = z.strictObject({
+  label: LocalizedTextSchema,
+  src: IframeConfig.shape.src,
+  /** The chat frame's name for screen readers. */
+  title: LocalizedTextSchema,
+  height: z.number().int().min(200).max(1200).default(560),
+});
+
+/** A floating button at the page's end corner that opens a few shortcuts (1–6 menu links). */
+export const SpeedDialConfig = z.strictObject({
+  /** The button's name ("Shortcuts"), said by screen readers and shown as its tooltip. */
+  label: LocalizedTextSchema,
+  items: z.array(MenuLinkItemConfig).min(1).max(6),
+});
+
+/** A button that opens the side menu (spec §2.4) where the tab bar is not: a wide screen's header. */
+export const SideMenuConfig = z.strictObject({
+  /** Its words; default "Sports menu", as the tab bar says. */
+  label: LocalizedTextSchema.optional(),
+});

@@ -6,11 +6,16 @@ import {
   BannerBlock,
   BrandLogoBlock,
   ButtonBlock,
+  ChatToggleBlock,
   DividerBlock,
   IframeBlock,
   ImageBlock,
   LabelBlock,
   MenuLinkItemBlock,
+  ModalBlock,
+  PlatformSwitcherBlock,
+  SideMenuBlock,
+  SpeedDialBlock,
   SubmenuBlock,
   TextBlock,
 } from './block-components';
@@ -18,6 +23,7 @@ import {
   BannerConfig,
   BrandLogoConfig,
   ButtonConfig,
+  ChatToggleConfig,
   ClockConfig,
   DividerConfig,
   IframeConfig,
@@ -25,16 +31,25 @@ import {
   LabelConfig,
   LanguageConfig,
   MenuLinkItemConfig,
+  ModalConfig,
+  PlatformSwitcherConfig,
+  ProfileConfig,
+  SideMenuConfig,
+  SpeedDialConfig,
   SubmenuConfig,
   TextConfig,
   ThemeConfig,
 } from './block-configs';
 import { Clock } from './clock';
 import { LanguageSwitch } from './language-switch';
+import { ProfileBlock } from './profile-block';
 import { ThemeSwitch } from './theme-switch';
 
-/** The shell's content blocks (spec §2.4): brand logo, clock, language, theme, divider, text, banner, button, menu link item, label, image,
- * submenu, iframe. */
+/**
+ * The shell's content blocks (spec §2.4): brand logo, clock, language, theme, divider, text, banner, button,
+ * menu link item, label, image, submenu, iframe, profile, platform switcher, modal, chat toggle, speed dial and
+ * side menu.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: a list of blocks of different config types
 export const shellBlocks: readonly BlockDefinition<any>[] = [
   defineBlock({ type: 'brand_logo', config: BrandLogoConfig, Component: BrandLogoBlock }),
@@ -67,4 +82,18 @@ export const shellBlocks: readonly BlockDefinition<any>[] = [
   defineBlock({ type: 'image', config: ImageConfig, Component: ImageBlock }),
   defineBlock({ type: 'submenu', config: SubmenuConfig, Component: SubmenuBlock }),
   defineBlock({ type: 'iframe', config: IframeConfig, Component: IframeBlock }),
+  defineBlock({
+    type: 'profile',
+    config: ProfileConfig,
+    Component: ({ context }) => createElement(ProfileBlock, { headingId: `${context.pageId}-profile` }),
+  }),
+  defineBlock({
+    type: 'platform_switcher',
+    config: PlatformSwitcherConfig,
+    Component: PlatformSwitcherBlock,
+  }),
+  defineBlock({ type: 'modal', config: ModalConfig, Component: ModalBlock }),
+  defineBlock({ type: 'chat_toggle', config: ChatToggleConfig, Component: ChatToggleBlock }),
+  defineBlock({ type: 'speed_dial', config: SpeedDialConfig, Component: SpeedDialBlock }),
+  defineBlock({ type: 'side_menu', config: SideMenuConfig, Component: SideMenuBlock }),
 ];

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { PageContext } from '@/lib/site/page-context';
-import type { BlockPlacement, LayoutSection, PageId } from '@/lib/site/site-config';
+import type { BlockPlacement, CustomPage, LayoutSection, PageId } from '@/lib/site/site-config';
 import { BlockBoundary } from './block-boundary';
 import styles from './page-blocks.module.css';
 import { blockRegistry } from './registry';
@@ -40,6 +40,20 @@ export async function PageBlocks({ pageId, context }: { pageId: PageId; context:
   if (!page || page.blocks.length === 0) return null;
   return (
     <div className={styles.page} data-page-id={pageId} style={page.style as CSSProperties}>
+      {blockList(page.blocks, context)}
+    </div>
+  );
+}
+
+/** A custom page's blocks (site configuration `customPages`), in its layout, with its style overrides. */
+export function CustomPageBlocks({ page, context }: { page: CustomPage; context: PageContext }) {
+  if (page.blocks.length === 0) return null;
+  return (
+    <div
+      className={page.layout === 'two-columns' ? styles.twoColumns : styles.page}
+      data-page-id="custom"
+      style={page.style as CSSProperties}
+    >
       {blockList(page.blocks, context)}
     </div>
   );

@@ -3,6 +3,7 @@ import { bonusBlocks, jackpotBlocks } from '@/features/bonuses/server';
 import { catalogueBlocks } from '@/features/catalogue';
 import { infoBlocks } from '@/features/info-pages/server';
 import { notificationBlocks } from '@/features/notifications/server';
+import { predictionBlocks } from '@/features/predictions/server';
 import { searchBlocks } from '@/features/search/server';
 import type { BlockDefinition } from '@/lib/site/block';
 import { shellBlocks } from './blocks';
@@ -28,6 +29,7 @@ export const blockRegistry: ReadonlyMap<string, AnyBlock> = collect([
   bonusBlocks,
   jackpotBlocks,
   notificationBlocks,
+  predictionBlocks,
 ]);
 
 /** The config schemas of the registry, for site configuration validation. */

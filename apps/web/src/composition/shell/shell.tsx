@@ -29,7 +29,7 @@ import { LocaleSaveFailureNotice } from './locale-save-failure';
 import { hasSectionBlocks, SectionBlocks } from './page-blocks';
 import { ProgressBar } from './progress-bar';
 import styles from './shell.module.css';
-import { SideMenu } from './side-menu';
+import { SideMenuButton, SideMenuDialog } from './side-menu';
 import { getSiteConfigWithBlocks } from './site-with-blocks';
 import { SkipToContent, SkipToSlip } from './skip-links';
 
@@ -158,15 +158,12 @@ export async function Shell({
         <nav aria-label={t('sections.tabBar')} className={styles.tabBar}>
           <ul className={styles.tabList}>
             <li>
-              <SideMenu buttonClassName={styles.tab}>
-                <SectionBlocks section="sideMenu" context={context} />
-                {/* On phones the header has no room for the language switch: it is here. */}
-                {routing.locales.length > 1 ? (
-                  <div className={styles.sideMenuLanguage}>
-                    <LanguageSwitch locale={locale} routing={routing} />
-                  </div>
-                ) : null}
-              </SideMenu>
+              <SideMenuButton className={styles.tab}>
+                <span className={styles.tabIcon}>
+                  <Icon id="menu" />
+                </span>
+                <span className={styles.tabLabel}>{t('nav.sportsMenu')}</span>
+              </SideMenuButton>
             </li>
             <li>
               <MyBetsButton
@@ -184,6 +181,15 @@ export async function Shell({
           </ul>
           <SectionBlocks section="tabBar" context={context} inline />
         </nav>
+        <SideMenuDialog>
+          <SectionBlocks section="sideMenu" context={context} />
+          {/* On phones the header has no room for the language switch: it is here. */}
+          {routing.locales.length > 1 ? (
+            <div className={styles.sideMenuLanguage}>
+              <LanguageSwitch locale={locale} routing={routing} />
+            </div>
+          ) : null}
+        </SideMenuDialog>
       </div>
     </FirstRenderSession>
   );

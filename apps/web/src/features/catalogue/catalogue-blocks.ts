@@ -11,6 +11,7 @@ import {
 } from './navigation-blocks';
 import { oddsBlock } from './odds-block';
 import { resultEventsBlock, resultsBlock, scheduleBlock } from './results-blocks';
+import { selectionBarBlock } from './selection-bar';
 
 /** The catalogue's content blocks (spec §2.4), registered in `composition/shell/registry.ts`. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds blocks of every config type
@@ -31,4 +32,5 @@ export const catalogueBlocks: readonly BlockDefinition<any>[] = [
   resultsBlock,
   resultEventsBlock,
   scheduleBlock,
+  selectionBarBlock,
 ];

@@ -5,7 +5,13 @@ import { EVENT_TYPES, type SportType } from '@sportsbook/core/catalog/providers'
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { fetchCategories, fetchCounters, fetchSports, fetchTournaments } from '@/lib/backend/catalog';
+import {
+  fetchCategories,
+  fetchCounters,
+  fetchCustomBetEnabled,
+  fetchSports,
+  fetchTournaments,
+} from '@/lib/backend/catalog';
 import { defineBlock } from '@/lib/site/block';
 import type { PageContext } from '@/lib/site/page-context';
 import { SportIcon } from '@/ui/icons/icon';
@@ -25,7 +31,7 @@ function countsById(counts: CountersResponse['sports']): Map<number, number> {
 
 // ---- sport list -------------------------------------------------------------------------------------------
 
-const SPORT_LIST_TABS = ['top', 'all', 'favorites', 'outrights'] as const;
+const SPORT_LIST_TABS = ['top', 'all', 'favorites', 'outrights', 'betbuilder'] as const;
 
 const SportListConfig = z.strictObject({
   /** Tabs of spec §2.4 this product has, in order; the first is open. */
@@ -33,7 +39,7 @@ const SportListConfig = z.strictObject({
     .array(z.enum(SPORT_LIST_TABS))
     .min(1)
     .refine((tabs) => new Set(tabs).size === tabs.length, 'tabs must not repeat')
-    .default(['top', 'all', 'favorites', 'outrights']),
+    .default(['top', 'all', 'favorites', 'outrights', 'betbuilder']),
   /** How many sports the top tab shows. */
   topCount: z.number().int().min(1).max(50).default(8),
   sportType: SportTypeConfig,
@@ -104,10 +110,11 @@ async function SportList({
       fetchCounters({ match_status: [0, 1], type: ['match'], sport_type: sportType }, context.locale),
       fetchCounters({ match_status: [1], sport_type: sportType }, context.locale),
       fetchCounters({ match_status: [0, 1], type: OUTRIGHT_TYPES, sport_type: sportType }, context.locale),
+      fetchCustomBetEnabled(context.locale),
     ]),
   );
   if (!result.ok) return <BlockError locale={context.locale} title={t('sportList.label')} />;
-  const [sports, all, live, outrights] = result.data;
+  const [sports, all, live, outrights, customBets] = result.data;
   const events = countsById(all.sports);
   const liveCounts = countsById(live.sports);
   const outrightCounts = countsById(outrights.sports);
@@ -119,14 +126,17 @@ async function SportList({
     top: open.slice(0, config.topCount),
     all: open,
     outrights: open.filter((sport) => (outrightCounts.get(sport.id) ?? 0) > 0),
+    // The sports whose matches offer the bet builder (spec §3 custom bets), while the operator offers it.
+    betbuilder: open.filter((sport) => sport.bet_builder === true && (events.get(sport.id) ?? 0) > 0),
   };
+  // Without the bet builder (off, or no sport offers it) its tab would only ever say it is empty: left out.
+  const tabs = config.tabs.filter(
+    (tab) => tab !== 'betbuilder' || (customBets && panels.betbuilder.length > 0),
+  );
   return (
     <nav className={styles.block} aria-label={t('sportList.label')}>
-      <Tabs
-        label={t('sportList.label')}
-        tabs={config.tabs.map((id) => ({ id, label: t(`sportList.tabs.${id}`) }))}
-      >
-        {config.tabs.map((tab) =>
+      <Tabs label={t('sportList.label')} tabs={tabs.map((id) => ({ id, label: t(`sportList.tabs.${id}`) }))}>
+        {tabs.map((tab) =>
           tab === 'favorites' ? (
             <FavouriteSports
               key={tab}

@@ -66,6 +66,26 @@ describe('the sitemap pages', () => {
     expect(hidden).not.toContain('/results');
   });
 
+  it('lists the custom pages unless marked not indexable', async () => {
+    const withCustom = {
+      ...site,
+      customPages: [
+        { path: '/welcome', title: 'Welcome', blocks: [], style: {}, layout: 'single' },
+        {
+          path: '/staff-only',
+          title: 'Staff',
+          blocks: [],
+          style: {},
+          layout: 'single',
+          seo: { indexable: false },
+        },
+      ],
+    } as unknown as Parameters<typeof sitemapPages>[0];
+    const paths = (await sitemapPages(withCustom, new Date('2030-01-06'))).map((page) => page.path);
+    expect(paths).toContain('/welcome');
+    expect(paths).not.toContain('/staff-only');
+  });
+
   it('lists the fixed pages, sports, categories, leagues and upcoming matches', async () => {
     const pages = await sitemapPages(site, new Date('2030-01-01T00:00:00Z'));
     expect(pages.map((page) => page.path)).toEqual([

@@ -67,7 +67,7 @@ export function sitemapCatalogue(locale: string, now: Date): Promise<SitemapCata
 
 /**
  * The indexable pages of the sitemap (SEO7), paths inside /sports: the home, live and e-sports pages, every
- * schedule and results, every sport, every category (`/[sport]/[category]`, spec §2.1), every league and the next upcoming matches,
+ * schedule and results, the custom pages, every sport, every category (`/[sport]/[category]`, spec §2.1), every league and the next upcoming matches,
  * skipping page types whose index flag is false. Pages past the protocol's 50 000 URLs (counting every
  * locale) are left out, least important last. When the catalogue cannot be read, the fixed pages are still
  * listed.
@@ -86,6 +86,11 @@ export async function sitemapPages(site: SiteConfig, now: Date): Promise<Sitemap
   ] as const) {
     if (indexable(pageId) && (site.pages[pageId]?.blocks.length ?? 0) > 0)
       pages.push({ path, changeFrequency: 'hourly', priority: 0.5 });
+  }
+  // The deployment's own pages (site configuration `customPages`) unless marked not indexable.
+  for (const page of site.customPages ?? []) {
+    if (page.seo?.indexable !== false)
+      pages.push({ path: page.path, changeFrequency: 'daily', priority: 0.5 });
   }
   // The operator's information pages (spec §2.1), those it placed content on.
   for (const pageId of ['general_rules', 'about', 'terms_and_conditions', 'help_center'] as const) {

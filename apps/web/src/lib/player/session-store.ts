@@ -14,7 +14,7 @@ import { createStore, type Store, useStore } from '@/lib/store/store';
 export type { AuthStatus };
 
 /** Why the sign-in dialog was opened by the product rather than by the bettor. */
-export type SignInReason = 'place-bet' | 'session-expired' | 'favourites' | 'notifications';
+export type SignInReason = 'place-bet' | 'session-expired' | 'favourites' | 'notifications' | 'prediction';
 
 export interface SessionState {
   readonly status: AuthStatus;

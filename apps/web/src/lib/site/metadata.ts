@@ -14,7 +14,14 @@ import { cache } from 'react';
 import { PATH_HEADER } from '@/lib/i18n/path-header';
 import { defaultLocale, localizedSportsHref } from '@/lib/i18n/routing';
 import { getSiteConfig } from './site';
-import { type LocalizedText, localeRoutingOf, localized, PAGE_IDS, type PageId } from './site-config';
+import {
+  type LocalizedText,
+  localeRoutingOf,
+  localized,
+  PAGE_IDS,
+  type PageConfig,
+  type PageId,
+} from './site-config';
 
 /**
  * Page identifiers metadata is written for: the configurable pages of the site configuration (their SEO can be
@@ -33,7 +40,8 @@ export type MetadataPageId =
   | 'password_edit'
   | 'confirmation'
   | 'blocked'
-  | 'locked';
+  | 'locked'
+  | 'custom';
 
 export interface PageMetadataInput {
   readonly pageId: MetadataPageId;
@@ -48,6 +56,8 @@ export interface PageMetadataInput {
   readonly keywords?: readonly (string | undefined)[];
   /** A page of one person or an error page: never indexed, whatever the configuration says. */
   readonly private?: boolean;
+  /** With pageId `custom`: the custom page, whose SEO applies as a configurable page's does. */
+  readonly customPage?: PageConfig;
 }
 
 /** `host[:port]` or `[v6]:port`, nothing else (a Host header is the client's to write). */
@@ -108,7 +118,7 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
     value === undefined
       ? undefined
       : localized(value, input.locale, fallback).replaceAll('{name}', input.name ?? '');
-  const page = isConfigurablePage(input.pageId) ? site.pages[input.pageId] : undefined;
+  const page = isConfigurablePage(input.pageId) ? site.pages[input.pageId] : input.customPage;
   const title = text(page?.seo?.title) || input.title || input.name;
   const description = text(page?.seo?.description) || input.description || text(site.seo.description);
   const keywords = keywordList(text(page?.seo?.keywords), ...(input.keywords ?? []), text(site.seo.keywords));

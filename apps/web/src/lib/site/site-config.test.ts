@@ -211,6 +211,66 @@ describe('site configuration validation', () => {
     delete process.env.FRAME_ORIGINS;
   });
 
+  it('takes custom pages with their own path, layout, blocks, SEO and style; refuses a taken or bad path', () => {
+    const page = (path: string, extra: Record<string, unknown> = {}) => ({
+      path,
+      title: { en: 'Welcome', de: 'Willkommen' },
+      blocks: [{ type: 'text', config: { text: 'Hi' } }],
+      ...extra,
+    });
+    const site = parseSiteConfig(
+      aSite({
+        customPages: [
+          page('/welcome', {
+            layout: 'two-columns',
+            seo: { title: 'Welcome offer', indexable: false },
+            style: { '--color-accent': '#0a7' },
+          }),
+          page('/world-cup-2026'),
+        ],
+      }),
+      'x.json',
+      shellSchemas,
+    );
+    expect(site.customPages.map((custom) => [custom.path, custom.layout])).toEqual([
+      ['/welcome', 'two-columns'],
+      ['/world-cup-2026', 'single'],
+    ]);
+    expect(site.customPages[0]?.blocks[0]?.config).toEqual({ text: 'Hi', variant: 'paragraph' });
+
+    const problems = problemsOf(() =>
+      parseSiteConfig(
+        aSite({
+          customPages: [
+            page('/live'),
+            page('/Welcome'),
+            page('/a/b'),
+            page('/ok', { blocks: [{ type: 'nope' }] }),
+          ],
+        }),
+        'x.json',
+        shellSchemas,
+      ),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^customPages\[0\]\.path: a path of the product/));
+    expect(problems).toContainEqual(expect.stringMatching(/^customPages\[1\]\.path: one path segment/));
+    expect(problems).toContainEqual(expect.stringMatching(/^customPages\[2\]\.path: one path segment/));
+    const twice = problemsOf(() =>
+      parseSiteConfig(aSite({ customPages: [page('/same'), page('/same')] }), 'x.json', shellSchemas),
+    );
+    expect(twice).toContainEqual(expect.stringMatching(/^customPages: two custom pages have one path/));
+    const unknownBlock = problemsOf(() =>
+      parseSiteConfig(
+        aSite({ customPages: [page('/ok', { blocks: [{ type: 'nope' }] })] }),
+        'x.json',
+        shellSchemas,
+      ),
+    );
+    expect(unknownBlock).toContainEqual(
+      expect.stringMatching(/^customPages\[0\]\.blocks\[0\]\.type: unknown block type/),
+    );
+  });
+
   it('rejects style overrides that are not custom properties or could break out of the declaration', () => {
     const site = aSite({ pages: { sport: { blocks: [], style: { color: 'red', '--accent': 'red;}' } } } });
     const problems = problemsOf(() => parseSiteConfig(site, 'x.json'));

@@ -104,6 +104,47 @@ export const PageConfigSchema = z.strictObject({
 });
 export type PageConfig = z.infer<typeof PageConfigSchema>;
 
+/** Paths of the product's own pages under /sports, which a custom page cannot take. */
+export const RESERVED_PAGE_PATHS = [
+  '/live',
+  '/favorites',
+  '/results',
+  '/schedule',
+  '/cybersport',
+  '/promotions',
+  '/bets-history',
+  '/responsible-gambling',
+  '/profile',
+  '/users',
+  '/about',
+  '/general-rules',
+  '/help-center',
+  '/terms-and-conditions',
+  '/init-sportsbook',
+  '/blocked',
+  '/locked',
+  '/500',
+] as const;
+
+/**
+ * A page of the deployment's own (spec §2.1 "deployment-specific pages"): a welcome offer, a big event's
+ * landing page. It lives at `/sports<path>` (one segment); where a sport has the same key, the custom page
+ * wins. `layout` arranges its blocks: one column, or two side by side from 1024 px.
+ */
+export const CustomPageSchema = PageConfigSchema.extend({
+  path: z
+    .string()
+    .regex(/^\/[a-z0-9][a-z0-9-]{0,62}$/, 'one path segment: /, then lower-case letters, digits and -')
+    .refine(
+      (path) => !(RESERVED_PAGE_PATHS as readonly string[]).includes(path),
+      'a path of the product’s own pages',
+    ),
+  /** The page's heading and, unless `seo.title` says otherwise, its title. */
+  title: LocalizedTextSchema,
+  layout: z.enum(['single', 'two-columns']).default('single'),
+});
+export type CustomPage = z.infer<typeof CustomPageSchema>;
+
 export const SiteConfigSchema = z.strictObject({
   /** Brand name: logo text, title suffix, organisation data. */
   name: z.string().min(1).max(60),
@@ -143,6 +184,15 @@ export const SiteConfigSchema = z.strictObject({
     })
     .default({ header: [], leftSidebar: [], rightSidebar: [], sideMenu: [], tabBar: [], footer: [] }),
   pages: z.partialRecord(z.enum(PAGE_IDS), PageConfigSchema).default({}),
+  /** The deployment's own pages, by configuration alone. */
+  customPages: z
+    .array(CustomPageSchema)
+    .max(200)
+    .refine(
+      (pages) => new Set(pages.map((page) => page.path)).size === pages.length,
+      'two custom pages have one path',
+    )
+    .default([]),
   /** Feature flags of the deployment (spec §6, §7.3). */
   features: z
     .strictObject({
@@ -254,8 +304,12 @@ export function parseSiteConfig(raw: unknown, source: string, blockSchemas?: Blo
     const page = site.pages[pageId];
     if (page) pages[pageId] = { ...page, blocks: checkBlocks(page.blocks, ['pages', pageId, 'blocks']) };
   }
+  const customPages = site.customPages.map((page, index) => ({
+    ...page,
+    blocks: checkBlocks(page.blocks, ['customPages', index, 'blocks']),
+  }));
   if (problems.length > 0) throw new SiteConfigError(source, problems);
-  return { ...site, layout, pages };
+  return { ...site, layout, pages, customPages };
 }
 
 /** Where the deployment's site configuration comes from: env SITE_CONFIG (a JSON file path), else the demo brand. */
@@ -312,4 +366,9 @@ export function localized(text: LocalizedText, locale: string, defaultLocale: st
   if (typeof text === 'string') return text;
   const base = locale.split('-')[0] ?? locale;
   return text[locale] ?? text[base] ?? text[defaultLocale] ?? Object.values(text)[0] ?? '';
+}
+
+/** The custom page at `path` (`/welcome`), if the site has one. */
+export function customPageAt(site: SiteConfig, path: string): CustomPage | undefined {
+  return site.customPages.find((page) => page.path === path);
 }

@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInEnglish } from '@/test-support/render';
+import { BlockDialog } from './block-dialog';
+
+/*
+ * The modal and chat toggle blocks' dialog as a bettor meets it: its button opens it, a link to its hash
+ * opens it, closing puts focus back and takes the hash off the address; its content is there only while open.
+ */
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/sports');
+});
+
+const welcome = (
+  <BlockDialog trigger="How to bet" title="How to place a bet" hashId="how-to-bet">
+    <p>Pick a price, type a stake, place the bet.</p>
+  </BlockDialog>
+);
+
+describe('a block’s dialog', () => {
+  it('opens from its button with its content, and closes back to the button', async () => {
+    await renderInEnglish(welcome);
+    expect(screen.queryByText('Pick a price, type a stake, place the bet.')).toBeNull();
+    const opener = screen.getByRole('button', { name: 'How to bet' });
+    expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'How to place a bet' });
+    expect(dialog.textContent).toContain('Pick a price, type a stake, place the bet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('opens for a link to its hash, on arrival and later, and takes the hash off when closed', async () => {
+    window.history.replaceState(null, '', '/sports#how-to-bet');
+    await renderInEnglish(welcome);
+    await screen.findByRole('dialog', { name: 'How to place a bet' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/sports');
+
+    act(() => {
+      window.location.hash = 'how-to-bet';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await screen.findByRole('dialog', { name: 'How to place a bet' });
+  });
+
+  it('stays closed for another hash', async () => {
+    window.history.replaceState(null, '', '/sports#sign-in');
+    await renderInEnglish(welcome);
+    // The button is drawn and its effect has run by the time this resolves.
+    await screen.findByRole('button', { name: 'How to bet' });
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

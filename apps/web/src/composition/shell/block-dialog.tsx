@@ -1,0 +1,59 @@
+'use client';
+
+import { type ReactNode, useEffect, useState } from 'react';
+import { Dialog } from '@/ui/dialog/dialog';
+
+/**
+ * A button that opens the product's dialog (spec §2.2) with content the server drew: the modal and chat
+ * toggle blocks. The content mounts only while open (a chat frame loads when asked for). With `hashId`, a link
+ * to `#<hashId>` opens it too (on arrival or later), and closing takes the hash off the address again.
+ */
+export function BlockDialog({
+  trigger,
+  title,
+  hashId,
+  variant = 'modal',
+  size = 'medium',
+  triggerClassName,
+  children,
+}: {
+  trigger: ReactNode;
+  title: string;
+  hashId?: string;
+  variant?: 'modal' | 'sheet';
+  size?: 'small' | 'medium' | 'large';
+  triggerClassName?: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!hashId) return;
+    const openOnHash = () => {
+      if (window.location.hash === `#${hashId}`) setOpen(true);
+    };
+    openOnHash();
+    window.addEventListener('hashchange', openOnHash);
+    return () => window.removeEventListener('hashchange', openOnHash);
+  }, [hashId]);
+  const close = () => {
+    setOpen(false);
+    if (hashId && window.location.hash === `#${hashId}`)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+  };
+  return (
+    <>
+      <button type="button" className={triggerClassName} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {trigger}
+      </button>
+      {open ? (
+        <Dialog title={title} onClose={close} variant={variant} size={size}>
+          {children}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
