@@ -300,6 +300,8 @@ export function ChatToggleBlock({ config, context }: Props<typeof ChatToggleConf
       variant="sheet"
       size="medium"
       triggerClassName={styles.buttonSecondary}
+      // Closing the chat keeps it in the background: the conversation is there when it is opened again.
+      keepInBackground
     >
       <iframe
         src={config.src}

@@ -57,4 +57,27 @@ describe('a block’s dialog', () => {
     await act(async () => {});
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('keeps a chat in the background when closed: reopened, it is the same one', async () => {
+    await renderInEnglish(
+      <BlockDialog trigger="Chat with us" title="Support chat" variant="sheet" keepInBackground>
+        <input aria-label="Message" />
+      </BlockDialog>,
+    );
+    const opener = screen.getByRole('button', { name: 'Chat with us' });
+    await userEvent.click(opener);
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(message, 'Where is my bet?');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Hidden, not gone: what the bettor typed is still there.
+    const kept = document.querySelector('dialog');
+    expect(kept?.open).toBe(false);
+
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Support chat' });
+    const again = screen.getByRole('textbox', { name: 'Message' });
+    expect(again).toBe(message);
+    expect((again as HTMLInputElement).value).toBe('Where is my bet?');
+  });
 });

@@ -5,8 +5,10 @@ import { Dialog } from '@/ui/dialog/dialog';
 
 /**
  * A button that opens the product's dialog (spec §2.2) with content the server drew: the modal and chat
- * toggle blocks. The content mounts only while open (a chat frame loads when asked for). With `hashId`, a link
- * to `#<hashId>` opens it too (on arrival or later), and closing takes the hash off the address again.
+ * toggle blocks. The content mounts when first opened (a chat frame loads when asked for); with
+ * `keepInBackground` closing only hides it (spec §2.2), so a chat goes on where it was when reopened. With
+ * `hashId`, a link to `#<hashId>` opens it too (on arrival or later), and closing takes the hash off the
+ * address again.
  */
 export function BlockDialog({
   trigger,
@@ -15,6 +17,7 @@ export function BlockDialog({
   variant = 'modal',
   size = 'medium',
   triggerClassName,
+  keepInBackground = false,
   children,
 }: {
   trigger: ReactNode;
@@ -23,13 +26,16 @@ export function BlockDialog({
   variant?: 'modal' | 'sheet';
   size?: 'small' | 'medium' | 'large';
   triggerClassName?: string;
+  keepInBackground?: boolean;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<'closed' | 'open' | 'hidden'>('closed');
+  const open = state === 'open';
+  const setOpen = (next: boolean) => setState(next ? 'open' : keepInBackground ? 'hidden' : 'closed');
   useEffect(() => {
     if (!hashId) return;
     const openOnHash = () => {
-      if (window.location.hash === `#${hashId}`) setOpen(true);
+      if (window.location.hash === `#${hashId}`) setState('open');
     };
     openOnHash();
     window.addEventListener('hashchange', openOnHash);
@@ -49,11 +55,11 @@ export function BlockDialog({
       <button type="button" className={triggerClassName} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {trigger}
       </button>
-      {open ? (
-        <Dialog title={title} onClose={close} variant={variant} size={size}>
+      {state === 'closed' ? null : (
+        <Dialog title={title} onClose={close} variant={variant} size={size} hidden={!open}>
           {children}
         </Dialog>
-      ) : null}
+      )}
     </>
   );
 }

@@ -16,6 +16,8 @@ export interface DialogProps {
   /** Spec §2.2 variants: a centred modal, or a sheet from the bottom (phones); both at most 0.95 of the height. */
   readonly variant?: 'modal' | 'sheet';
   readonly size?: 'small' | 'medium' | 'large';
+  /** Spec §2.2: kept hidden in the background instead of closed (what it holds stays, e.g. a chat). */
+  readonly hidden?: boolean;
   readonly children: ReactNode;
 }
 
@@ -29,10 +31,11 @@ export function Dialog({
   closable = true,
   variant = 'modal',
   size = 'small',
+  hidden = false,
   children,
 }: DialogProps) {
   const t = useTranslations('account');
-  const ref = useModalDialog();
+  const ref = useModalDialog(hidden);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
