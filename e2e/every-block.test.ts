@@ -193,7 +193,11 @@ describe('a site with every block type (issue 19)', () => {
       await imageLink.waitFor();
       const frame = page.locator('iframe[title="Brand frame"]');
       await frame.waitFor({ state: 'attached' });
-      await expect(frame.getAttribute('sandbox')).resolves.not.toContain('allow-top-navigation');
+      const sandbox = (await frame.getAttribute('sandbox')) ?? '';
+      expect(sandbox).toContain('allow-scripts');
+      expect(sandbox).not.toContain('allow-top-navigation');
+      // A page of the site itself gets no origin of its own in the frame: it cannot reach into this one.
+      expect(sandbox).not.toContain('allow-same-origin');
 
       const platforms = page.getByRole('navigation', { name: 'Our products' });
       await expect(

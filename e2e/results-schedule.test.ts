@@ -69,6 +69,28 @@ describe('results and schedule (issue 19)', () => {
     }
   }, 120_000);
 
+  it('cuts days in the bettor’s time zone: a page without one gets the browser’s', async () => {
+    // Kiritimati is 14 hours ahead of UTC: its today is often UTC's tomorrow.
+    const zone = 'Pacific/Kiritimati';
+    const context = await suite.browser.newContext({ ...DESKTOP, timezoneId: zone });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${suite.product.webUrl}/sports/schedule`);
+      await page.waitForURL(/[?&]tz=Pacific%2FKiritimati/);
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+      const days = page.getByRole('navigation', { name: 'Days of the schedule' });
+      await expect
+        .poll(() => days.getByRole('link', { name: 'Today' }).locator('time').getAttribute('datetime'))
+        .toBe(today);
+      // The other days keep the zone.
+      await expect(days.getByRole('link', { name: 'Tomorrow' }).getAttribute('href')).resolves.toContain(
+        'tz=Pacific%2FKiritimati',
+      );
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('shows the final and period scores of the matches the simulator played out on /results', async () => {
     const { context, page } = await suite.newPage();
     try {
@@ -108,9 +130,9 @@ describe('results and schedule (issue 19)', () => {
         await row.getByText(`Periods:`).waitFor();
         await expect(row.innerText()).resolves.toContain(`${firstPeriod?.home}:${firstPeriod?.away}`);
       }
-      // The league heading names the sport; the match opens from its row.
+      // The league heading (under the page's own) names the sport; the match opens from its row.
       await page
-        .getByRole('heading', { level: 3, name: new RegExp(played.tournament.name) })
+        .getByRole('heading', { level: 2, name: new RegExp(played.tournament.name) })
         .first()
         .waitFor();
       await row.getByRole('link').click();

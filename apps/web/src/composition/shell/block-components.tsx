@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { defaultLocale, localizedSportsHref } from '@/lib/i18n/routing';
+import { frameSandbox } from '@/lib/site/frame-origins';
 import type { PageContext } from '@/lib/site/page-context';
 import { getSiteConfig } from '@/lib/site/site';
 import { type LocalizedText, localized } from '@/lib/site/site-config';
@@ -207,8 +208,8 @@ export function SubmenuBlock({ config, context }: Props<typeof SubmenuConfig>) {
 }
 
 /**
- * The frame runs its own scripts in its own origin, may open links in a new window and submit its forms; it
- * cannot navigate this page (no allow-top-navigation) or reach it (another origin, or `sandbox` on ours).
+ * The frame runs its own scripts, may open links in a new window and submit its forms; it cannot navigate
+ * this page (no allow-top-navigation) or reach it (another origin, or no origin at all: `frameSandbox`).
  */
 export function IframeBlock({ config, context }: Props<typeof IframeConfig>) {
   return (
@@ -219,7 +220,7 @@ export function IframeBlock({ config, context }: Props<typeof IframeConfig>) {
       className={styles.iframe}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+      sandbox={frameSandbox(config.src)}
       allowFullScreen={config.allowFullscreen}
     />
   );
@@ -309,7 +310,7 @@ export function ChatToggleBlock({ config, context }: Props<typeof ChatToggleConf
         height={config.height}
         className={styles.iframe}
         referrerPolicy="strict-origin-when-cross-origin"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        sandbox={frameSandbox(config.src)}
       />
     </BlockDialog>
   );
@@ -337,7 +338,6 @@ export function SpeedDialBlock({ config, context }: Props<typeof SpeedDialConfig
         type="button"
         className={styles.speedDialButton}
         popoverTarget={id}
-        aria-haspopup="true"
         aria-label={label}
         title={label}
       >

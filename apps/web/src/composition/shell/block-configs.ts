@@ -153,8 +153,20 @@ export const PlatformSwitcherConfig = z
     path: ['items'],
   });
 
-/** Hashes the product's own dialogs answer to (`#sign-in`...): a modal block cannot take them. */
-const RESERVED_MODAL_IDS = ['sign-in', 'sign-up', 'deposit', 'search', 'my-bonuses', 'main-content'];
+/** Hashes and element ids the product uses (`#sign-in`, the skip link's `#main`...): a modal block cannot take them. */
+const RESERVED_MODAL_IDS = [
+  'sign-in',
+  'sign-up',
+  'deposit',
+  'search',
+  'main',
+  'my-bonuses',
+  'bet-slip',
+  'side-menu',
+  'account-menu',
+  'notifications-panel',
+  'sport-outrights',
+];
 
 /**
  * A dialog of the operator's (a welcome offer, a rules summary): opened by its button, or by a link to

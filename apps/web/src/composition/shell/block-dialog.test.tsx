@@ -49,6 +49,21 @@ describe('a block’s dialog', () => {
     await screen.findByRole('dialog', { name: 'How to place a bet' });
   });
 
+  it('opens for a link the app follows itself, which changes the address without a hashchange', async () => {
+    await renderInEnglish(
+      <>
+        <a href="/sports#how-to-bet">Read how to bet</a>
+        {welcome}
+      </>,
+    );
+    // As next/link does: the click's default is the router's, not the browser's (no hashchange).
+    const routerTakesIt = (event: Event) => event.preventDefault();
+    document.addEventListener('click', routerTakesIt, { capture: true });
+    await userEvent.click(screen.getByRole('link', { name: 'Read how to bet' }));
+    document.removeEventListener('click', routerTakesIt, { capture: true });
+    await screen.findByRole('dialog', { name: 'How to place a bet' });
+  });
+
   it('stays closed for another hash', async () => {
     window.history.replaceState(null, '', '/sports#sign-in');
     await renderInEnglish(welcome);

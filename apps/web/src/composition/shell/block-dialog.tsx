@@ -37,9 +37,18 @@ export function BlockDialog({
     const openOnHash = () => {
       if (window.location.hash === `#${hashId}`) setState('open');
     };
+    // A link the app follows itself (next/link) changes the address without a hashchange: its click opens it.
+    const openOnLink = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link?.getAttribute('href')?.endsWith(`#${hashId}`)) setState('open');
+    };
     openOnHash();
     window.addEventListener('hashchange', openOnHash);
-    return () => window.removeEventListener('hashchange', openOnHash);
+    document.addEventListener('click', openOnLink);
+    return () => {
+      window.removeEventListener('hashchange', openOnHash);
+      document.removeEventListener('click', openOnLink);
+    };
   }, [hashId]);
   const close = () => {
     setOpen(false);

@@ -133,6 +133,7 @@ async function SportList({
   const tabs = config.tabs.filter(
     (tab) => tab !== 'betbuilder' || (customBets && panels.betbuilder.length > 0),
   );
+  if (tabs.length === 0) return null;
   return (
     <nav className={styles.block} aria-label={t('sportList.label')}>
       <Tabs label={t('sportList.label')} tabs={tabs.map((id) => ({ id, label: t(`sportList.tabs.${id}`) }))}>

@@ -69,15 +69,18 @@ export async function ResultGroups({
   matches,
   context,
   level,
+  idPrefix,
 }: {
   matches: readonly Match[];
   context: ListContext;
-  level: 3 | 4;
+  level: 2 | 3;
+  /** Keeps heading ids apart when a page holds two lists (results and the latest results). */
+  idPrefix: string;
 }) {
-  const Heading = level === 3 ? 'h3' : 'h4';
+  const Heading = level === 2 ? 'h2' : 'h3';
   return groupBy(matches, (match) => String(match.tournament.id)).map(({ key, items }) => {
     const first = items[0] as Match;
-    const id = `${context.pageId}-results-${key}`;
+    const id = `${context.pageId}-${idPrefix}-${key}`;
     return (
       <section key={key} className={styles.group} aria-labelledby={id}>
         <Heading className={styles.groupTitle} id={id}>

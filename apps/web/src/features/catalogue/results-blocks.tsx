@@ -7,6 +7,7 @@ import { chosenDay, dayWindow, RESULT_STATUSES, recentDays } from '@sportsbook/c
 import { sportsHref } from '@sportsbook/core/routing/paths';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { z } from 'zod';
 import { fetchCounters, fetchMatches, fetchSports } from '@/lib/backend/catalog';
 import { defineBlock } from '@/lib/site/block';
@@ -20,6 +21,7 @@ import { load } from './load';
 import { listPage, Pagination } from './pagination';
 import { ResultGroups } from './result-rows';
 import { matchScope, SportTypeConfig } from './scope';
+import { ZoneInUrl } from './zone-in-url';
 
 /*
  * The results and schedule of spec §2.1 and §2.4: finished matches by day and sport with their final and
@@ -130,6 +132,9 @@ async function DayListFrame({
   const { sports, sportKey, list } = loaded;
   const content = (
     <>
+      <Suspense fallback={null}>
+        <ZoneInUrl />
+      </Suspense>
       <DayNavigation
         label={t('days')}
         days={days}
@@ -178,10 +183,10 @@ function listDay(context: PageContext, offered: readonly string[]) {
 
 const ResultsConfig = z.strictObject({
   /**
-   * Days offered: today and the ones before. The reference backend keeps finished matches RESULTS_KEEP_HOURS
-   * (48 by default); an older day says it has none.
+   * Days offered: today and the ones before. The reference backend keeps closed matches RESULTS_KEEP_HOURS (48
+   * by default), so yesterday is whole and today as far as it went; more days need a longer keep.
    */
-  days: z.number().int().min(1).max(31).default(3),
+  days: z.number().int().min(1).max(31).default(2),
   /** Results per page (the `page` parameter pages through the rest). */
   limit: z.number().int().min(1).max(500).default(100),
   sportType: SportTypeConfig,
@@ -221,7 +226,12 @@ async function Results({ config, context }: { config: z.infer<typeof ResultsConf
       chosenDay={day}
       loaded={loaded.data}
     >
-      <ResultGroups matches={loaded.data.list.data} context={context} level={3} />
+      <ResultGroups
+        matches={loaded.data.list.data}
+        context={context}
+        level={config.title ? 3 : 2}
+        idPrefix="results"
+      />
     </DayListFrame>
   );
 }
@@ -271,7 +281,7 @@ async function ResultEvents({
       {matches.length === 0 ? (
         <p className={styles.empty}>{t('latestEmpty')}</p>
       ) : (
-        <ResultGroups matches={matches} context={context} level={3} />
+        <ResultGroups matches={matches} context={context} level={3} idPrefix="latest-results" />
       )}
       {config.showAllLink && context.pageId !== 'results' ? (
         <Link className={styles.headerLink} href={all} prefetch={false}>

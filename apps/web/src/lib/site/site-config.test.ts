@@ -191,22 +191,24 @@ describe('site configuration validation', () => {
           frame('//widgets.example.com/stats'),
           frame('javascript:alert(1)'),
           frame('https://user:pass@widgets.example.com/'),
+          frame('/\t/evil.example'),
+          frame('/\\evil.example'),
           { type: 'iframe', config: { src: '/site-assets/chat.html' } },
           { type: 'image', config: { imageUrl: '/site-assets/brand/logo.svg', href: '/live' } },
         ],
       },
     });
     const problems = problemsOf(() => parseSiteConfig(refused, 'x.json', shellSchemas));
-    for (const index of [0, 1, 2, 3]) {
+    for (const index of [0, 1, 2, 3, 4, 5]) {
       expect(problems).toContainEqual(
         expect.stringMatching(
           new RegExp(`^layout\\.rightSidebar\\[${index}\\]\\.config\\.src: a path on the site`),
         ),
       );
     }
-    expect(problems).toContainEqual(expect.stringMatching(/^layout\.rightSidebar\[4\]\.config\.title: /));
+    expect(problems).toContainEqual(expect.stringMatching(/^layout\.rightSidebar\[6\]\.config\.title: /));
     expect(problems).toContainEqual(
-      expect.stringMatching(/^layout\.rightSidebar\[5\]\.config\.alt: an image that links/),
+      expect.stringMatching(/^layout\.rightSidebar\[7\]\.config\.alt: an image that links/),
     );
     delete process.env.FRAME_ORIGINS;
   });

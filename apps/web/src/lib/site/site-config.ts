@@ -124,6 +124,7 @@ export const RESERVED_PAGE_PATHS = [
   '/blocked',
   '/locked',
   '/500',
+  '/404',
 ] as const;
 
 /**
