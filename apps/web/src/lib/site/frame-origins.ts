@@ -1,21 +1,12 @@
+import { originList } from '@/lib/url/origin-list';
+
 /**
  * FRAME_ORIGINS: comma-separated origins whose pages the `iframe` block may show (a statistics widget, a live
  * chat, the operator's own pages). The content security policy's frame-src lets exactly these in, and the site
  * configuration is refused at start when an iframe names another. Entries that are no http(s) URL are left out.
  */
 export function frameOrigins(value: string | undefined = process.env.FRAME_ORIGINS): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .flatMap((origin) => {
-      try {
-        const url = new URL(origin);
-        return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
-      } catch {
-        return [];
-      }
-    });
+  return originList(value);
 }
 
 /** A path on the site: `/` then no second `/` or `\\`, and no space a browser would drop. */
