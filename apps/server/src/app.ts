@@ -26,6 +26,7 @@ import { registerBonusRoutes } from './bonuses/routes';
 import { registerCatalogRoutes } from './catalog/routes';
 import type { AdjustableClock, Clock } from './clock';
 import type { ServerConfig } from './config/config';
+import { registerContentRoutes } from './content/routes';
 import { AdmissionGate } from './db/admission-gate';
 import type { Database } from './db/database';
 import { registerDemoHostRoutes } from './demo-host/routes';
@@ -143,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: {
         title: 'Sportsbook reference backend',
         description:
-          'The calls of the sportsbook spec §7: Platform API under /platform, Sportsbook API under /api/v2 (bets under /api/v3). The operator API (bonus campaigns) under /operator/v1, with the operator key. Realtime: Centrifuge protocol v2 at /connection/websocket.',
+          'The calls of the sportsbook spec §7: Platform API under /platform, Sportsbook API under /api/v2 (bets under /api/v3). The operator API (bonus campaigns, banner slots) under /operator/v1, with the operator key. The content API (banners a CMS supplies, spec §7.5) under /content/v1. Realtime: Centrifuge protocol v2 at /connection/websocket.',
         version: '2.0.0',
       },
       components: {
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSettingsRoutes(app, env, deps);
   registerNotificationRoutes(app, env, deps);
   registerPredictionRoutes(app, env, deps);
+  registerContentRoutes(app, env, deps);
   registerBonusRoutes(app, env, deps);
   await registerBettingRoutes(app, env, { ...deps, feedHealth });
   registerDemoHostRoutes(app, deps);

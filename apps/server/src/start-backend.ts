@@ -13,6 +13,8 @@ import { seedDemoCampaigns } from './bonuses/demo-campaigns';
 import { AdjustableClock, type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config/config';
 import { loadSecrets, type Secrets } from './config/secrets';
+import { seedBannerSlots } from './content/banner-slots';
+import { DEMO_BANNER_SLOTS } from './content/demo-banners';
 import { type Database, type DatabaseTarget, type Db, openDatabase } from './db/database';
 import { isDatabaseUnavailable } from './db/database-errors';
 import { type SeedReport, seedCatalog } from './feed/generator/seed-catalog';
@@ -175,6 +177,8 @@ async function seedDemoData(
     log.info({ counts: seeded.counts, ms: seeded.generateMs + seeded.writeMs }, 'demo catalogue seeded');
   const campaigns = await seedDemoCampaigns(db, clock.now(), { kinds: what.demoCampaigns });
   if (campaigns > 0) log.info({ created: campaigns }, 'demo bonus campaigns seeded');
+  const slots = await seedBannerSlots(db, DEMO_BANNER_SLOTS, new Date(clock.now()).toISOString());
+  if (slots > 0) log.info({ slots }, 'demo banner slots seeded');
   if (what.demoPlayers) {
     const demoPlayers = await seedDemoPlayers(db);
     if (demoPlayers > 0) log.info({ created: demoPlayers }, 'demo players seeded');

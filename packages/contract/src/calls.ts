@@ -1,3 +1,4 @@
+import * as banners from './content/banner-calls';
 import type { CallDefinition } from './http/call';
 import * as campaigns from './operator/campaign-calls';
 import * as accounts from './platform/account-calls';
@@ -45,6 +46,7 @@ export const CONTRACT_CALLS: readonly CallDefinition[] = [
   limits,
   payments,
   campaigns,
+  banners,
 ]
   .flatMap((module) => Object.values(module))
   .filter(isCallDefinition);

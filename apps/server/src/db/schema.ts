@@ -535,6 +535,16 @@ export const predictionVotes = pgTable(
   ],
 );
 
+/**
+ * Banner slots of the content API (spec §7.5, `content/`): the banners the operator publishes per slot, in
+ * their order, as the operator API stored them (ContentBanner of the contract).
+ */
+export const bannerSlots = pgTable('banner_slots', {
+  slot: text('slot').primaryKey(),
+  banners: jsonb('banners').$type<readonly Record<string, unknown>[]>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 /** Favourites of spec §7.2 (`/favourites/{type}`): type is the kind of entity (match, tournament...). */
 export const favourites = pgTable(
   'favourites',

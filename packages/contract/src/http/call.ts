@@ -1,13 +1,17 @@
 import type { z } from 'zod';
 
-/** Which API a call belongs to, and so its base path (spec §7.1, §7.2: Sportsbook API v2, its bets v3). */
-export type ApiName = 'sportsbook' | 'bets' | 'platform' | 'operator';
+/**
+ * Which API a call belongs to, and so its base path (spec §7.1, §7.2: Sportsbook API v2, its bets v3; the
+ * reference backend's operator API; the content API a CMS answers, spec §7.5).
+ */
+export type ApiName = 'sportsbook' | 'bets' | 'platform' | 'operator' | 'content';
 
 export const API_BASE_PATH: Readonly<Record<ApiName, string>> = {
   sportsbook: '/api/v2',
   bets: '/api/v3',
   platform: '/platform',
   operator: '/operator/v1',
+  content: '/content/v1',
 };
 
 /**

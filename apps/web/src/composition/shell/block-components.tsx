@@ -1,6 +1,10 @@
+import { imageSource } from '@sportsbook/core/images/image-quality';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import type { z } from 'zod';
+import { fetchBannerSlot } from '@/lib/backend/content';
+import { reportError } from '@/lib/errors/report';
 import { defaultLocale, localizedSportsHref } from '@/lib/i18n/routing';
 import { frameSandbox } from '@/lib/site/frame-origins';
 import type { PageContext } from '@/lib/site/page-context';
@@ -9,6 +13,7 @@ import { type LocalizedText, localized } from '@/lib/site/site-config';
 import { isExternal, resolveHref } from '@/lib/url/href';
 import { Icon } from '@/ui/icons/icon';
 import { isGeneralIcon } from '@/ui/icons/sprite';
+import { imageOrigins } from '@/ui/images/image-origins';
 import { ResizedImage } from '@/ui/images/resized-image';
 import type {
   BannerConfig,
@@ -112,14 +117,89 @@ export function TextBlock({ config, context }: Props<typeof TextConfig>) {
 }
 
 export function BannerBlock({ config, context }: Props<typeof BannerConfig>) {
-  const title = text(config.title, context);
+  if (config.kind === 'slot')
+    return (
+      // The page does not wait for the content API: its banners stream in when they come.
+      <Suspense fallback={null}>
+        <SlotBanners slot={config.slot} limit={config.limit} context={context} />
+      </Suspense>
+    );
+  return (
+    <Banner
+      title={text(config.title, context)}
+      body={config.text ? text(config.text, context) : undefined}
+      image={
+        config.imageUrl
+          ? { src: config.imageUrl, alt: config.imageAlt ? text(config.imageAlt, context) : '' }
+          : undefined
+      }
+      href={config.href}
+      linkLabel={config.linkLabel ? text(config.linkLabel, context) : undefined}
+      context={context}
+    />
+  );
+}
+
+/**
+ * A slot's banners shown now, as the operator last published them. A content API that fails leaves the place
+ * empty (the failure is reported): a promotion is not worth an error on the page. An image the resizing proxy
+ * would refuse (its origin not in IMAGE_ORIGINS) is left out and reported, the banner shown without it.
+ */
+async function SlotBanners({ slot, limit, context }: { slot: string; limit: number; context: PageContext }) {
+  let banners: Awaited<ReturnType<typeof fetchBannerSlot>>;
+  try {
+    banners = await fetchBannerSlot(slot, context.locale);
+  } catch {
+    return null;
+  }
+  // The content API answers the banners shown now (BAN1); the block shows the first `limit` of them (BAN2).
+  return banners.slice(0, limit).map((banner) => {
+    const imageServed =
+      banner.image_url !== undefined && imageSource(banner.image_url, imageOrigins()) !== undefined;
+    if (banner.image_url !== undefined && !imageServed)
+      reportError(new Error(`banner ${slot}/${banner.id}: the resizing proxy refuses its image`), {
+        image: banner.image_url,
+      });
+    return (
+      <Banner
+        key={banner.id}
+        title={text(banner.title, context)}
+        body={banner.text ? text(banner.text, context) : undefined}
+        image={
+          imageServed && banner.image_url
+            ? { src: banner.image_url, alt: banner.image_alt ? text(banner.image_alt, context) : '' }
+            : undefined
+        }
+        href={banner.href}
+        linkLabel={banner.link_label ? text(banner.link_label, context) : undefined}
+        context={context}
+      />
+    );
+  });
+}
+
+function Banner({
+  title,
+  body,
+  image,
+  href,
+  linkLabel,
+  context,
+}: {
+  title: string;
+  body: string | undefined;
+  image: { src: string; alt: string } | undefined;
+  href: string | undefined;
+  linkLabel: string | undefined;
+  context: PageContext;
+}) {
   return (
     <section className={styles.banner} aria-label={title}>
-      {config.imageUrl ? (
+      {image ? (
         // The CMS's banner (spec §7.5) through the resizing proxy; its height follows the banner's text.
         <ResizedImage
-          src={config.imageUrl}
-          alt={config.imageAlt ? text(config.imageAlt, context) : ''}
+          src={image.src}
+          alt={image.alt}
           width={BANNER_IMAGE_WIDTH}
           className={styles.bannerImage}
           loading="lazy"
@@ -127,10 +207,10 @@ export function BannerBlock({ config, context }: Props<typeof BannerConfig>) {
       ) : null}
       <div className={styles.bannerBody}>
         <p className={styles.bannerTitle}>{title}</p>
-        {config.text ? <p className={styles.bannerText}>{text(config.text, context)}</p> : null}
-        {config.href ? (
-          <SmartLink href={config.href} context={context} className={styles.buttonSecondary}>
-            {config.linkLabel ? text(config.linkLabel, context) : title}
+        {body ? <p className={styles.bannerText}>{body}</p> : null}
+        {href ? (
+          <SmartLink href={href} context={context} className={styles.buttonSecondary}>
+            {linkLabel ?? title}
           </SmartLink>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
+import { BannerSlotSchema, SLOT_BANNERS_MAX } from '@sportsbook/contract/content/banner-calls';
 import { imageSource } from '@sportsbook/core/images/image-quality';
 import { z } from 'zod';
 import { frameSourceAllowed } from '@/lib/site/frame-origins';
-import { LocalizedTextSchema } from '@/lib/site/site-config';
+import { type LocalizedText, LocalizedTextSchema } from '@/lib/site/site-config';
 import { GENERAL_ICON_NAMES } from '@/ui/icons/sprite';
 import { imageOrigins } from '@/ui/images/image-origins';
 
@@ -55,15 +56,51 @@ export const TextConfig = z.strictObject({
   variant: z.enum(['paragraph', 'title', 'heading', 'small']).default('paragraph'),
 });
 
-export const BannerConfig = z.strictObject({
-  title: LocalizedTextSchema,
-  text: LocalizedTextSchema.optional(),
-  imageUrl: ImageUrlSchema.optional(),
-  /** Required with an informative image; omit for a decorative one. */
-  imageAlt: LocalizedTextSchema.optional(),
-  href: HrefSchema.optional(),
-  linkLabel: LocalizedTextSchema.optional(),
-});
+const FIXED_BANNER_FIELDS = ['title', 'text', 'imageUrl', 'imageAlt', 'href', 'linkLabel'] as const;
+
+/**
+ * A banner written into the site's configuration (`title`, …), or the banners the operator publishes in a
+ * `slot` of the content API while the product runs (spec §7.5), the first `limit` of those shown now. One
+ * object rather than a union, so a wrong field is named in the start-up error.
+ */
+export const BannerConfig = z
+  .strictObject({
+    slot: BannerSlotSchema.optional(),
+    limit: z.number().int().min(1).max(SLOT_BANNERS_MAX).optional(),
+    title: LocalizedTextSchema.optional(),
+    text: LocalizedTextSchema.optional(),
+    imageUrl: ImageUrlSchema.optional(),
+    /** Required with an informative image; omit for a decorative one. */
+    imageAlt: LocalizedTextSchema.optional(),
+    href: HrefSchema.optional(),
+    linkLabel: LocalizedTextSchema.optional(),
+  })
+  .superRefine((config, context) => {
+    if (config.slot === undefined) {
+      if (config.title === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['title'],
+          message: 'a banner has a title, or names the content slot whose banners it shows (slot)',
+        });
+      if (config.limit !== undefined)
+        context.addIssue({ code: 'custom', path: ['limit'], message: 'limit goes with slot' });
+      return;
+    }
+    for (const field of FIXED_BANNER_FIELDS)
+      if (config[field] !== undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message:
+            "a slot's banners come from the content API: leave out title, text, imageUrl, imageAlt, href and linkLabel",
+        });
+  })
+  .transform(({ slot, limit, title, ...fixed }) =>
+    slot === undefined
+      ? { kind: 'fixed' as const, title: title as LocalizedText, ...fixed }
+      : { kind: 'slot' as const, slot, limit: limit ?? 1 },
+  );
 
 export const ButtonConfig = z.strictObject({
   label: LocalizedTextSchema,

@@ -3,7 +3,7 @@ import { type CallDefinition, fillPath, fullPath } from '@sportsbook/contract/ht
 import { languageHeader } from '@sportsbook/core/locale/locale';
 import type { z } from 'zod';
 import { reportError } from '@/lib/errors/report';
-import { backendUrl } from './backend';
+import { backendUrl, contentUrl } from './backend';
 import { withDeadline } from './deadline';
 import { outsideRequests } from './outside-requests';
 
@@ -52,7 +52,10 @@ export interface BackendRequest {
 const TIMEOUT_MS = 10_000;
 
 function buildUrl(call: CallDefinition, request: BackendRequest): URL {
-  const url = new URL(fillPath(fullPath(call), request.params ?? {}), backendUrl());
+  const url = new URL(
+    fillPath(fullPath(call), request.params ?? {}),
+    call.api === 'content' ? contentUrl() : backendUrl(),
+  );
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value === undefined) continue;
     url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));

@@ -4,3 +4,11 @@ import 'server-only';
 export function backendUrl(): string {
   return process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.SERVER_PORT ?? '4000'}`;
 }
+
+/**
+ * Where the content API answers (spec §7.5: the CMS's banners, `/content/v1`): CONTENT_URL, by default the
+ * backend (the reference backend answers it).
+ */
+export function contentUrl(): string {
+  return process.env.CONTENT_URL ?? backendUrl();
+}

@@ -175,6 +175,49 @@ describe('site configuration validation', () => {
     }
   });
 
+  it("takes a banner of its own or a content slot's banners, never both (spec §7.5)", () => {
+    const site = aSite({
+      layout: {
+        rightSidebar: [
+          { type: 'banner', config: { slot: 'sidebar' } },
+          { type: 'banner', config: { slot: 'home-top', limit: 3 } },
+          { type: 'banner', config: { title: 'Live', href: '/live' } },
+        ],
+      },
+    });
+    const parsed = parseSiteConfig(site, 'x.json', shellSchemas);
+    expect(parsed.layout.rightSidebar.map((block) => block.config)).toEqual([
+      { kind: 'slot', slot: 'sidebar', limit: 1 },
+      { kind: 'slot', slot: 'home-top', limit: 3 },
+      { kind: 'fixed', title: 'Live', href: '/live' },
+    ]);
+    const refused = aSite({
+      layout: {
+        rightSidebar: [
+          { type: 'banner', config: { slot: 'sidebar', title: 'Live' } },
+          { type: 'banner', config: { text: 'No title' } },
+          { type: 'banner', config: { title: 'Live', limit: 2 } },
+          { type: 'banner', config: { slot: 'Side Bar' } },
+        ],
+      },
+    });
+    const problems = problemsOf(() => parseSiteConfig(refused, 'x.json', shellSchemas));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^layout\.rightSidebar\[0\]\.config\.title: a slot's banners come from the content API/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^layout\.rightSidebar\[1\]\.config\.title: a banner has a title/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^layout\.rightSidebar\[2\]\.config\.limit: limit goes with slot/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^layout\.rightSidebar\[3\]\.config\.slot: lower-case letters/),
+    );
+  });
+
   it('frames only pages of the site or of FRAME_ORIGINS, names every frame, and wants alt on a linked image', () => {
     process.env.FRAME_ORIGINS = 'https://widgets.example.com';
     const frame = (src: string) => ({ type: 'iframe', config: { src, title: 'Live statistics' } });
