@@ -364,4 +364,41 @@ describe('deposit and responsible gambling in the browser', () => {
     expect(cookies.map((cookie) => cookie.name)).not.toContain('sb_session');
     await context.close();
   });
+  it('a raised limit applies after its 24 hours: in force on the limits page, and the bell tells the player', async () => {
+    const player = await registerPlayer(suite.product.apiUrl, 'raise');
+    const first = await signedIn(player, '/sports/responsible-gambling');
+    const money = first.page.getByRole('region', { name: 'Deposit, loss and wager limits' });
+    await money.getByLabel('Limit', { exact: true }).selectOption({ label: 'Deposit limit' });
+    await money.getByLabel('Period').selectOption({ label: '7 days' });
+    await money.getByLabel('Amount (EUR)').fill('20');
+    await money.getByRole('button', { name: 'Save limit' }).click();
+    await first.page.getByText('Saved. The limit applies now.').first().waitFor();
+    await money.getByLabel('Amount (EUR)').fill('200');
+    await money.getByRole('button', { name: 'Save limit' }).click();
+    const confirm = first.page.getByRole('dialog', { name: 'Confirm your password' });
+    await confirm.getByLabel('Password').fill(player.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await first.page
+      .getByRole('list', { name: 'Waiting changes' })
+      .getByText('Raise to EUR 200.00')
+      .waitFor();
+    await first.context.close();
+
+    // A day later (issue 19): the raise is in force, and the notification centre says so, once.
+    await advanceBackendTime(suite.product, 24 * 60 * MINUTE + MINUTE);
+    const { context, page } = await signedIn(player, '/sports/responsible-gambling');
+    const inForce = page.getByRole('list', { name: 'Limits in force' });
+    await inForce.getByText('Deposit limit, 7 days', { exact: true }).waitFor();
+    await inForce.getByText('EUR 200.00', { exact: true }).waitFor();
+    await expect(page.getByRole('list', { name: 'Waiting changes' }).count()).resolves.toBe(0);
+    const bell = page.getByRole('button', { name: /^Notifications, 1 unread/ });
+    await bell.click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Limit raised' })
+      .filter({ hasText: /Your raised limit is now in force: Deposit limit, 7 days, EUR\s200\.00\./ })
+      .waitFor();
+    await context.close();
+  });
 });

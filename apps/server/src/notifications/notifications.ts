@@ -1,10 +1,13 @@
 import type { Notification, NotificationAlertType } from '@sportsbook/contract/entities/notification';
 import { PAYMENT_NOTIFICATION_OBJECT_TYPE } from '@sportsbook/contract/entities/notification';
+import type { AppliedChange } from '@sportsbook/core/player-limits/limit-changes';
+import { LIMIT_KINDS, type LimitPeriod, type LimitType } from '@sportsbook/core/player-limits/limit-kinds';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
 import { toIsoUtc } from '../db/time';
 import { formatMoney } from '../i18n/formats';
+import { messageLocale } from '../i18n/translate';
 import { paymentMessages } from '../payments/messages/payment-messages';
 import { findCurrency } from '../platform/currencies';
 import { notificationMessages } from './messages/notification-messages';
@@ -14,7 +17,7 @@ import { notificationMessages } from './messages/notification-messages';
  * to them, written in the reader's language when read (kind + params), read or not.
  */
 
-/** What a notification says: a bet settled or cashed out, a bonus issued, a deposit's result. */
+/** What a notification says: a bet settled or cashed out, a bonus issued, a deposit's result, a limit changed. */
 export type NotificationDraft =
   | {
       readonly kind:
@@ -43,6 +46,12 @@ export type NotificationDraft =
       readonly paymentId: number;
       readonly amount: number;
       readonly currency: string;
+    }
+  | {
+      /** A pending change to a limit applied (core RG22): a raise in force, a limit removed. */
+      readonly kind: 'limit_raised' | 'limit_removed';
+      readonly playerId: number;
+      readonly change: AppliedChange;
     };
 
 export type NotificationKind = NotificationDraft['kind'];
@@ -60,6 +69,8 @@ const ALERT_OF: Readonly<Record<NotificationKind, NotificationAlertType | 'info'
   deposit_success: 'success',
   deposit_pending: 'warning',
   deposit_failed: 'danger',
+  limit_raised: 'info',
+  limit_removed: 'info',
 };
 
 function rowOf(draft: NotificationDraft, at: string): typeof notifications.$inferInsert {
@@ -75,6 +86,22 @@ function rowOf(draft: NotificationDraft, at: string): typeof notifications.$infe
         objectType: PAYMENT_NOTIFICATION_OBJECT_TYPE,
         objectId: draft.paymentId,
         params: { amount: draft.amount, currency: draft.currency },
+      };
+    case 'limit_raised':
+    case 'limit_removed':
+      return {
+        ...base,
+        objectType: 'limit',
+        objectId: draft.change.id,
+        // Only what the change has: a removal has no amount, a minute limit no currency, a bet limit no period.
+        params: Object.fromEntries(
+          Object.entries({
+            type: draft.change.type,
+            period: draft.change.period,
+            amount: draft.change.amount,
+            currency: draft.change.currency,
+          }).filter((entry): entry is [string, string | number] => entry[1] !== null),
+        ),
       };
     default:
       return {
@@ -103,6 +130,30 @@ function money(row: NotificationRow, locale: string): string {
   const amount = Number(row.params.amount ?? 0);
   const currency = String(row.params.currency ?? '');
   return formatMoney(amount, currency, findCurrency(currency)?.subunits ?? 100, locale);
+}
+
+/** A limit as the limits page names it: its type, and its period where it counts over one ("Loss limit, 7 days"). */
+function limitName(row: NotificationRow, locale: string): string {
+  const type = String(row.params.type) as LimitType;
+  const name = notificationMessages.translate(locale, `notifications.limit.${type}`);
+  const period = row.params.period as LimitPeriod | null;
+  if (!period) return name;
+  return notificationMessages.translate(locale, 'notifications.limit_with_period', {
+    limit: name,
+    period: notificationMessages.translate(locale, `notifications.limit_period.${period}`),
+  });
+}
+
+/** A limit's amount: money in its currency, or minutes (plural forms by the locale's own rules). */
+function limitAmount(row: NotificationRow, locale: string): string {
+  const amount = Number(row.params.amount ?? 0);
+  if (LIMIT_KINDS[String(row.params.type) as LimitType]?.unit === 'minutes')
+    return new Intl.NumberFormat(messageLocale(locale), {
+      style: 'unit',
+      unit: 'minute',
+      unitDisplay: 'long',
+    }).format(amount);
+  return money(row, locale);
 }
 
 /** The notification as the contract says it, in `locale`. */
@@ -140,6 +191,22 @@ export function presentNotification(row: NotificationRow, locale: string): Notif
         caption: notificationMessages.translate(locale, 'notifications.caption.bonus'),
       };
     }
+    case 'limit_raised':
+    case 'limit_removed':
+      return {
+        ...common,
+        title: notificationMessages.translate(locale, `notifications.${kind}.title`),
+        body:
+          kind === 'limit_raised'
+            ? notificationMessages.translate(locale, 'notifications.limit_raised.body', {
+                limit: limitName(row, locale),
+                amount: limitAmount(row, locale),
+              })
+            : notificationMessages.translate(locale, 'notifications.limit_removed.body', {
+                limit: limitName(row, locale),
+              }),
+        caption: notificationMessages.translate(locale, 'notifications.caption.limits'),
+      };
     default: {
       const ref = `#${row.objectId}`;
       const params = { ref, amount: money(row, locale) };

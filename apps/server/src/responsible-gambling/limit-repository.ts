@@ -8,7 +8,7 @@ import type {
 } from '@sportsbook/core/player-limits/limit-kinds';
 import { SESSION_IDLE_MS } from '@sportsbook/core/player-limits/limit-kinds';
 import type { TimeWindow } from '@sportsbook/core/player-limits/limit-windows';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   accountLedger,
@@ -83,6 +83,17 @@ export async function lockPlayerLimits(db: Db, playerId: number): Promise<LimitR
   return rows
     .flatMap((row) => (row.limit && row.limit.id !== null ? [toRecord(row.limit)] : []))
     .sort((a, b) => a.id - b.id);
+}
+
+/** Players with a pending change whose time has come (at most `limit` of them, lowest ids first). */
+export async function playersWithDueChanges(db: Db, now: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ playerId: playerLimits.playerId })
+    .from(playerLimits)
+    .where(and(eq(playerLimits.status, 'unconfirmed'), lte(playerLimits.confirmUntil, iso(now))))
+    .orderBy(playerLimits.playerId)
+    .limit(limit);
+  return rows.map((row) => row.playerId);
 }
 
 /** Writes status changes (settled pending changes, replaced limits). */

@@ -1,6 +1,7 @@
 import type { PlayerLimit } from '@sportsbook/contract/entities/player-limit';
 import type { SetUserLimitRequest } from '@sportsbook/contract/platform/limit-calls';
 import {
+  appliedChanges,
   isInForce,
   type LimitPlan,
   type LimitRecord,
@@ -16,9 +17,20 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/register-call';
+import {
+  announceNotifications,
+  type NotificationAnnouncerContext,
+} from '../notifications/notification-announcer';
+import { type NotificationRow, recordNotifications } from '../notifications/notifications';
 import { findCurrency } from '../platform/currencies';
 import { presentLimit } from './limit-presenter';
-import { insertLimit, loadLiveLimits, lockPlayerLimits, updateLimitStatuses } from './limit-repository';
+import {
+  insertLimit,
+  loadLiveLimits,
+  lockPlayerLimits,
+  playersWithDueChanges,
+  updateLimitStatuses,
+} from './limit-repository';
 import { usedOf } from './limit-usage';
 import { platformError } from './platform-error';
 
@@ -67,7 +79,21 @@ export class LimitService {
     private readonly clock: Clock,
     /** The operator's shortest minute limit (MIN_TIME_LIMIT_MINUTES, settings `min_time_limit_minutes`). */
     private readonly minMinutes: number = DEFAULT_MIN_TIME_LIMIT_MINUTES,
+    /** Tells players of pending changes that applied (core RG22); none, the notifications are only stored. */
+    private readonly announcer?: NotificationAnnouncerContext,
   ) {}
+
+  /**
+   * Applies the pending changes whose time has come, for up to `batch` players: the periodic sweep, so a
+   * raise or removal is in force, and the player told, even while nothing reads their limits. Answers how
+   * many players it settled.
+   */
+  async settleDue(batch = 200): Promise<number> {
+    const now = this.clock.now();
+    const due = await playersWithDueChanges(this.db, now, batch);
+    for (const playerId of due) await this.#settled(playerId, now);
+    return due.length;
+  }
 
   /** The limits in force and the pending changes, with what each has used in its window. */
   async list(playerId: number): Promise<PlayerLimit[]> {
@@ -114,14 +140,43 @@ export class LimitService {
     const rows = await loadLiveLimits(this.db, playerId);
     const settled = settleLimits(rows, now);
     if (settled.updates.length > 0) {
-      await inTransaction(this.db, async (tx) => {
+      const notified = await inTransaction(this.db, async (tx) => {
         const locked = await lockPlayerLimits(tx, playerId);
         // Settle what is there now (another request may have settled it meanwhile).
-        const again = settleLimits(locked ?? [], now);
-        await updateLimitStatuses(tx, again.updates, now);
+        return this.#writeSettle(tx, playerId, locked ?? [], now);
       });
+      await this.#announce(notified);
     }
     return settled.rows;
+  }
+
+  /**
+   * Writes a settle of the player's locked rows and, beside it, a notification for each pending change it
+   * applies (RG22): whoever writes a settle tells it, so each change is told once.
+   */
+  async #writeSettle(
+    tx: Db,
+    playerId: number,
+    locked: readonly LimitRecord[],
+    now: number,
+  ): Promise<{ rows: LimitRecord[]; notified: NotificationRow[] }> {
+    const settled = settleLimits(locked, now);
+    await updateLimitStatuses(tx, settled.updates, now);
+    const notified = await recordNotifications(
+      tx,
+      appliedChanges(locked, settled.updates).map((change) => ({
+        kind: change.action === 'raise' ? ('limit_raised' as const) : ('limit_removed' as const),
+        playerId,
+        change,
+      })),
+      new Date(now).toISOString(),
+    );
+    return { rows: settled.rows, notified };
+  }
+
+  async #announce(written: { notified: readonly NotificationRow[] }): Promise<void> {
+    if (this.announcer && written.notified.length > 0)
+      await announceNotifications(this.announcer, written.notified);
   }
 
   async #change(
@@ -129,11 +184,13 @@ export class LimitService {
     plan: (settled: LimitRecord[], now: number) => LimitPlan,
   ): Promise<LimitChange> {
     const now = this.clock.now();
+    let notified: NotificationRow[] = [];
     const result = await inTransaction(this.db, async (tx) => {
+      notified = [];
       const rows = await lockPlayerLimits(tx, playerId);
       if (!rows) throw platformError(401, 'unauthorized', 'the player of this session no longer exists');
-      const settled = settleLimits(rows, now);
-      await updateLimitStatuses(tx, settled.updates, now);
+      const settled = await this.#writeSettle(tx, playerId, rows, now);
+      notified = settled.notified;
       const decided = plan(settled.rows, now);
       if (decided.kind === 'confirmation_required') return decided;
       if (decided.kind === 'not_found')
@@ -149,6 +206,7 @@ export class LimitService {
       if (!row) throw new Error('a limit change shows no row');
       return { row, pending: decided.pending };
     });
+    await this.#announce({ notified });
     // Refused outside the transaction, so the pending changes settled on the way stay written.
     if ('kind' in result) throw confirmationRequired();
     return {

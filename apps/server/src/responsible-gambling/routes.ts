@@ -7,9 +7,13 @@ import {
 } from '@sportsbook/contract/platform/session-calls';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { runEvery } from '../http/periodic-work';
 import { type Caller, type RouteEnv, registerCall } from '../http/register-call';
 import { LimitService } from './limit-service';
 import { SportsbookSessionService } from './sportsbook-session-service';
+
+/** How often pending limit changes that are due are applied (core RG11, RG22). */
+const LIMIT_SETTLE_EVERY_MS = 60_000;
 
 /** `registerCall` resolves the caller of every `session` call; a missing one is a wiring mistake. */
 function sessionCaller(caller: Caller | null): Caller {
@@ -24,7 +28,14 @@ function sessionCaller(caller: Caller | null): Caller {
  */
 export function registerResponsibleGamblingRoutes(app: FastifyInstance, env: RouteEnv, deps: AppDeps): void {
   const { db } = deps.database;
-  const limits = new LimitService(db, deps.clock, deps.config.minTimeLimitMinutes);
+  const limits = new LimitService(db, deps.clock, deps.config.minTimeLimitMinutes, {
+    db,
+    publisher: deps.publisher,
+    contentLocales: deps.config.contentLocales,
+    log: { error: (details, message) => app.log.error(details, message) },
+  });
+  // Raises and removals that waited their 24 hours apply, and the player hears of it, within a minute.
+  runEvery(app, 'applying limit changes that are due', LIMIT_SETTLE_EVERY_MS, () => limits.settleDue());
   const sessions = new SportsbookSessionService(db, deps.clock, deps.tokens);
 
   registerCall(app, env, listUserLimits, async ({ caller }) => limits.list(sessionCaller(caller).playerId));

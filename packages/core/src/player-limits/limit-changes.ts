@@ -152,6 +152,48 @@ export function settleLimits(
   };
 }
 
+/** A pending change that a settle applied: what the player is told (a raise in force, a limit removed). */
+export interface AppliedChange {
+  /** The change's own row. */
+  readonly id: number;
+  readonly action: 'raise' | 'remove';
+  readonly type: LimitType;
+  readonly period: LimitPeriod | null;
+  /** The raised amount (minor units or minutes); null for a removal. */
+  readonly amount: number | null;
+  readonly currency: string | null;
+}
+
+/**
+ * [RG22] The pending changes that `updates` (a settle's, [RG11]) apply, in the rows' order: each raise that
+ * became `confirmed` and each removal that became `confirmed_disabled`. Told once, by whoever writes that
+ * settle; limits replaced or ended on the way, and exclusions running out, are not changes the player asked for.
+ */
+export function appliedChanges(
+  before: readonly LimitRecord[],
+  updates: readonly StatusChange[],
+): AppliedChange[] {
+  const to = new Map(updates.map((update) => [update.id, update.status]));
+  return before.flatMap((row): AppliedChange[] => {
+    if (row.status !== 'unconfirmed' || row.pendingAction === null) return [];
+    const status = to.get(row.id);
+    const applied =
+      (row.pendingAction === 'raise' && status === 'confirmed') ||
+      (row.pendingAction === 'remove' && status === 'confirmed_disabled');
+    if (!applied) return [];
+    return [
+      {
+        id: row.id,
+        action: row.pendingAction,
+        type: row.type,
+        period: row.period,
+        amount: row.pendingAction === 'raise' ? row.amount : null,
+        currency: row.currency,
+      },
+    ];
+  });
+}
+
 /** [RG3] The limits in force at `now` (after pending changes that are due). */
 export function limitsInForce(rows: readonly LimitRecord[], now: number): LimitRecord[] {
   return settleLimits(rows, now).rows.filter((row) => isInForce(row, now));

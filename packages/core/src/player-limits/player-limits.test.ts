@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  appliedChanges,
   isInForce,
   type LimitRecord,
   type LimitRequest,
@@ -671,5 +672,44 @@ describe('pending changes when due', () => {
       settled.rows.map((row) => ({ id: row.id, status: row.status })),
     );
     expect(settleLimits(settled.rows, T0 + 2 * DAY_MS).updates).toEqual([]);
+  });
+
+  it('[RG22] tells the raise in force and the limit removed, once, and nothing before their time', () => {
+    expect(appliedChanges(rows, settleLimits(rows, T0 + DAY_MS - 1).updates)).toEqual([]);
+    const settled = settleLimits(rows, T0 + DAY_MS);
+    expect(appliedChanges(rows, settled.updates)).toEqual([
+      {
+        id: 2,
+        action: 'raise',
+        type: raise.type,
+        period: raise.period,
+        amount: raise.amount,
+        currency: raise.currency,
+      },
+      {
+        id: 4,
+        action: 'remove',
+        type: 'wager',
+        period: removal.period,
+        amount: null,
+        currency: removal.currency,
+      },
+    ]);
+    // Settled again later, the same rows tell nothing more.
+    expect(appliedChanges(settled.rows, settleLimits(settled.rows, T0 + 2 * DAY_MS).updates)).toEqual([]);
+  });
+
+  it('[RG22] every applied change is a pending raise confirmed or a pending removal made', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: T0 - DAY_MS, max: T0 + 2 * DAY_MS }), (now) => {
+        const { updates } = settleLimits(rows, now);
+        for (const change of appliedChanges(rows, updates)) {
+          const row = rows.find((candidate) => candidate.id === change.id);
+          expect(row?.status).toBe('unconfirmed');
+          expect(row?.pendingAction).toBe(change.action);
+          expect(row?.confirmUntil ?? Infinity).toBeLessThanOrEqual(now);
+        }
+      }),
+    );
   });
 });
