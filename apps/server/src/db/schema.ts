@@ -342,7 +342,11 @@ export const playerLimits = pgTable(
     confirmUntil: ts('confirm_until'),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [index('player_limits_player_status').on(t.playerId, t.status)],
+  (t) => [
+    index('player_limits_player_status').on(t.playerId, t.status),
+    // The minute's sweep of pending changes that are due (LimitService.settleDue).
+    index('player_limits_due').on(t.confirmUntil).where(sql`${t.status} = 'unconfirmed'`),
+  ],
 );
 
 /**

@@ -65,24 +65,20 @@ export async function loadLiveLimits(db: Db, playerId: number): Promise<LimitRec
 }
 
 /**
- * Locks the player's row for the rest of the transaction and reads their live limits, in one statement:
- * every change that a limit must see whole (a placement, a deposit, a limit change) takes this lock first,
- * so two of them for one player run one after the other. Undefined for no such player.
+ * Locks the player's row for the rest of the transaction, then reads their live limits: every change that a
+ * limit must see whole (a placement, a deposit, a limit change) takes this lock first, so two of them for one
+ * player run one after the other. Two statements, not one: under read committed a statement that waited for
+ * the lock reads other tables as they were when it started, so the limits are read only once it is held (a
+ * settle written meanwhile is then seen, never applied and told twice). Undefined for no such player.
  */
 export async function lockPlayerLimits(db: Db, playerId: number): Promise<LimitRecord[] | undefined> {
-  const rows = await db
-    .select({ playerId: players.id, limit: playerLimits })
+  const locked = await db
+    .select({ id: players.id })
     .from(players)
-    .leftJoin(
-      playerLimits,
-      and(eq(playerLimits.playerId, players.id), inArray(playerLimits.status, LIVE_STATUSES)),
-    )
     .where(eq(players.id, playerId))
-    .for('update', { of: players });
-  if (rows.length === 0) return undefined;
-  return rows
-    .flatMap((row) => (row.limit && row.limit.id !== null ? [toRecord(row.limit)] : []))
-    .sort((a, b) => a.id - b.id);
+    .for('update');
+  if (locked.length === 0) return undefined;
+  return loadLiveLimits(db, playerId);
 }
 
 /** Players with a pending change whose time has come (at most `limit` of them, lowest ids first). */

@@ -84,15 +84,20 @@ export class LimitService {
   ) {}
 
   /**
-   * Applies the pending changes whose time has come, for up to `batch` players: the periodic sweep, so a
-   * raise or removal is in force, and the player told, even while nothing reads their limits. Answers how
-   * many players it settled.
+   * Applies the pending changes whose time has come: the periodic sweep, so a raise or removal is written, and
+   * the player told, even while nothing reads their limits. Players go `batch` at a time, at most `maxBatches`
+   * batches a run (the next run takes the rest). Answers how many players it settled.
    */
-  async settleDue(batch = 200): Promise<number> {
-    const now = this.clock.now();
-    const due = await playersWithDueChanges(this.db, now, batch);
-    for (const playerId of due) await this.#settled(playerId, now);
-    return due.length;
+  async settleDue(batch = 200, maxBatches = 25): Promise<number> {
+    let settled = 0;
+    for (let round = 0; round < maxBatches; round += 1) {
+      const now = this.clock.now();
+      const due = await playersWithDueChanges(this.db, now, batch);
+      for (const playerId of due) await this.#settled(playerId, now);
+      settled += due.length;
+      if (due.length < batch) break;
+    }
+    return settled;
   }
 
   /** The limits in force and the pending changes, with what each has used in its window. */

@@ -145,4 +145,40 @@ describe.each(testDatabaseKinds())('limit change notifications on %s', (kind) =>
       expect(await notificationsOf(player)).toHaveLength(2);
     });
   });
+  async function aPendingRaise(): Promise<PlatformPlayer> {
+    const player = await aPlatformPlayer(world.t);
+    await setLimit(player, { type: 'wager', period: 'week', amount: 1_000, currency: 'EUR' });
+    const token = await confirmationToken(world.t, player);
+    const raise = await setLimit(player, {
+      type: 'wager',
+      period: 'week',
+      amount: 5_000,
+      currency: 'EUR',
+      password_confirmation_token: token,
+    });
+    expect(raise.json().pending).toBe(true);
+    return player;
+  }
+
+  it('[RG22] sweeps and reads racing each other tell a change once', async () => {
+    const player = await aPendingRaise();
+    await withTimeMoved(24 * HOUR, async () => {
+      await Promise.all([
+        ...Array.from({ length: 4 }, () => sweep.settleDue()),
+        ...Array.from({ length: 4 }, () => platformCall(world.t, player, 'GET', '/platform/user_limits')),
+      ]);
+      expect((await notificationsOf(player)).map((notification) => notification.title)).toEqual([
+        'Limit raised',
+      ]);
+    });
+  });
+
+  it('[RG22] the sweep goes through every due player, a batch at a time', async () => {
+    const players = [await aPendingRaise(), await aPendingRaise(), await aPendingRaise()];
+    await withTimeMoved(24 * HOUR, async () => {
+      expect(await sweep.settleDue(1)).toBeGreaterThanOrEqual(3);
+      for (const player of players) expect(await notificationsOf(player)).toHaveLength(1);
+      expect(await sweep.settleDue(1)).toBe(0);
+    });
+  });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "player_limits_due" ON "player_limits" USING btree ("confirm_until") WHERE "player_limits"."status" = 'unconfirmed';
