@@ -104,6 +104,13 @@ describe.each(testDatabaseKinds())('banner slots on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await operator('PUT', '/operator/v1/banners/Not%20A%20Slot', { banners })).statusCode).toBe(400);
+    // Times compare as times, whatever their fractions of a second.
+    const precise = [
+      { id: 'a', title: { en: 'A' }, starts_at: '2026-11-29T12:00:00.500Z', ends_at: '2026-11-29T12:00:01Z' },
+    ];
+    expect(
+      (await operator('PUT', `/operator/v1/banners/${slot}-precise`, { banners: precise })).statusCode,
+    ).toBe(200);
     expect((await shown(slot)).banners).toEqual([]);
   });
 

@@ -54,10 +54,14 @@ export const ContentBannerSchema = z
     /** Shown until this time (always, without). */
     ends_at: Timestamp.optional(),
   })
-  .refine((banner) => !banner.starts_at || !banner.ends_at || banner.starts_at < banner.ends_at, {
-    message: 'ends_at is after starts_at',
-    path: ['ends_at'],
-  })
+  .refine(
+    (banner) =>
+      !banner.starts_at || !banner.ends_at || Date.parse(banner.starts_at) < Date.parse(banner.ends_at),
+    {
+      message: 'ends_at is after starts_at',
+      path: ['ends_at'],
+    },
+  )
   .meta({ id: 'ContentBanner' });
 export type ContentBanner = z.output<typeof ContentBannerSchema>;
 
