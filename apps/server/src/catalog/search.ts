@@ -27,13 +27,31 @@ function likePattern(folded: string): string {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function namesMatch(names: LocalisedNames, name: string, folded: string): boolean {
-  return [name, ...Object.values(names)].some((n) => foldText(n).includes(folded));
+/** What joins two teams in a match's name as people type it ("Bayern - Dortmund", "Bayern vs Dortmund"). */
+const CONNECTORS = new Set(['vs', 'v', 'x', '-', '–', '—', '|', ':', '@']);
+
+/**
+ * The words of a folded query, each of which a name must hold: "bayern - dortmund" finds the match of the
+ * two teams, whose search text holds each team's name apart. Connectors between teams are left out, unless
+ * the query is nothing else.
+ */
+export function queryWords(folded: string): string[] {
+  const words = folded.split(/\s+/).filter((word) => word.length > 0);
+  const meaningful = words.filter((word) => !CONNECTORS.has(word));
+  return meaningful.length > 0 ? meaningful : [folded];
+}
+
+function namesMatch(names: LocalisedNames, name: string, words: readonly string[]): boolean {
+  return [name, ...Object.values(names)].some((n) => {
+    const foldedName = foldText(n);
+    return words.every((word) => foldedName.includes(word));
+  });
 }
 
 /**
- * Searches match names in every locale (accents and case ignored: "munchen" finds "München"), live matches
- * first, then by start time; and, unless `onlyEventsName`, tournament and category names too.
+ * Searches match names in every locale (accents and case ignored: "munchen" finds "München"; every word of
+ * the query, so both teams' names find their match), live matches first, then by start time; and, unless
+ * `onlyEventsName`, tournament and category names too.
  */
 export async function searchCatalog(
   db: Db,
@@ -41,7 +59,7 @@ export async function searchCatalog(
   request: SearchRequest,
   locale: string,
 ): Promise<SearchResponse> {
-  const folded = foldText(request.query);
+  const words = queryWords(foldText(request.query));
   const conditions = matchConditions({
     ...(request.sportType !== undefined ? { sportType: request.sportType } : {}),
     ...(request.statuses && request.statuses.length > 0 ? { statuses: request.statuses } : {}),
@@ -50,7 +68,12 @@ export async function searchCatalog(
     .select({ id: matches.id })
     .from(matches)
     .innerJoin(sports, eq(sports.id, matches.sportId))
-    .where(and(...conditions, sql`${matches.searchText} like ${likePattern(folded)} escape '\\'`))
+    .where(
+      and(
+        ...conditions,
+        ...words.map((word) => sql`${matches.searchText} like ${likePattern(word)} escape '\\'`),
+      ),
+    )
     .orderBy(desc(sql`${matches.status} = ${MATCH_STATUS.live}`), asc(matches.startTime), asc(matches.id))
     .limit(SEARCH_LIMITS.matches);
   const found = await reader.matchesByIds(
@@ -67,12 +90,12 @@ export async function searchCatalog(
   return {
     matches: found,
     tournaments: tournamentRows
-      .filter((r) => namesMatch(r.tournament.names, r.tournament.name, folded))
+      .filter((r) => namesMatch(r.tournament.names, r.tournament.name, words))
       .sort((a, b) => byPriority(a.tournament, b.tournament))
       .slice(0, SEARCH_LIMITS.tournaments)
       .map((r) => presentTournament(r.tournament, r.category, r.sport, locale)),
     categories: categoryRows
-      .filter((r) => namesMatch(r.category.names, r.category.name, folded))
+      .filter((r) => namesMatch(r.category.names, r.category.name, words))
       .sort((a, b) => byPriority(a.category, b.category))
       .slice(0, SEARCH_LIMITS.categories)
       .map((r) => presentCategory(r.category, r.sport, locale)),

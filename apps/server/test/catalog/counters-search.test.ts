@@ -139,6 +139,27 @@ describe.each(testDatabaseKinds())('counters and search on %s', (kind) => {
     }
   });
 
+  it('finds a match by its name as shown, both teams with what joins them, in any order', async () => {
+    const target = all.find((m) => m.type === 'match' && m.home && m.away) as Match;
+    const home = target.home?.name ?? '';
+    const away = target.away?.name ?? '';
+    for (const query of [`${home} - ${away}`, `${away} ${home}`.toLowerCase(), `${home} vs ${away}`]) {
+      const found = await search(`q=${encodeURIComponent(query.slice(0, 50))}`);
+      expect(found.status, query).toBe(200);
+      expect(
+        found.body.matches.map((m) => m.id),
+        query,
+      ).toContain(target.id);
+    }
+    // Every word must be there: a team with a name nobody has finds nothing.
+    const none = await search(`q=${encodeURIComponent(`${home} zzqx`)}`);
+    expect(none.body.matches).toEqual([]);
+    // A league by two of its words, apart.
+    expect((await search('q=league%20premier')).body.tournaments.map((t) => t.slug)).toContain(
+      'premier-league',
+    );
+  });
+
   it('finds tournaments and categories too, unless only event names are asked for', async () => {
     const both = await search('q=premier', { 'accept-language': 'de' });
     expect(both.body.tournaments.map((t) => t.slug)).toContain('premier-league');

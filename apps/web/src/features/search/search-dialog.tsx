@@ -10,6 +10,7 @@ import { queryClient } from '@/lib/query/app-query-client';
 import { useSettled } from '@/lib/time/use-settled';
 import { sportsHomeHrefFromPath } from '@/lib/url/sports-home-href';
 import { Dialog } from '@/ui/dialog/dialog';
+import formStyles from '@/ui/forms/money-forms.module.css';
 import { LocalTime } from '@/ui/time/local-time';
 import { searchOptions } from './api/search';
 import styles from './search.module.css';
@@ -124,6 +125,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <p role="status" className={styles.status}>
           {status}
         </p>
+        {current && answer.isError ? (
+          <button type="button" className={`${formStyles.secondary} ${styles.retry}`} onClick={() => void answer.refetch()}>
+            {t('retry')}
+          </button>
+        ) : null}
         <div id={resultsId} ref={resultsRef} className={styles.results}>
           {groups.map((group) => (
             <section key={group.key} aria-labelledby={`${resultsId}-${group.key}`}>
