@@ -61,7 +61,7 @@ describe('the prediction poll', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Arsenal75%', 'Draw0%', 'Chelsea25%']);
-    screen.getByText(/4 votes/);
+    screen.getByText('4 votes · Sign in to vote.');
     await userEvent.click(screen.getByRole('button', { name: 'Draw' }));
     expect(calls.promptSignIn).toHaveBeenCalledWith('prediction');
     expect(calls.playerCall).toHaveBeenCalledTimes(1);

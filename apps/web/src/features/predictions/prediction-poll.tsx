@@ -149,9 +149,13 @@ export function PredictionPoll({
         </ul>
       ) : null}
       <p className={styles.meta} aria-live="polite">
-        {closed ? `${t('closed')} · ` : null}
-        {query.data ? t('votes', { count: voteCount }) : null}
-        {playerId === null && known && !closed ? ` ${t('visitor')}` : null}
+        {[
+          closed ? t('closed') : null,
+          query.data ? t('votes', { count: voteCount }) : null,
+          playerId === null && known && !closed ? t('visitor') : null,
+        ]
+          .filter((part) => part !== null)
+          .join(' · ')}
       </p>
     </div>
   );
