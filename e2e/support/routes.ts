@@ -19,6 +19,13 @@ export const PRODUCT_ROUTES: readonly ProductRoute[] = [
   { path: '/sports/football/premier-league', status: 200 },
   { path: '{match}', status: 200 },
   { path: '/sports/cybersport', status: 200 },
+  { path: '/sports/favorites', status: 200 },
+  { path: '/sports/results', status: 200 },
+  { path: '/sports/schedule', status: 200 },
+  { path: '/sports/promotions', status: 200 },
+  // The demo site's own pages (site configuration `customPages`).
+  { path: '/sports/jackpots', status: 200 },
+  { path: '/sports/notifications', status: 200 },
   { path: '/sports/bets-history', status: 200 },
   { path: '/sports/profile/wallet/deposit', status: 200 },
   { path: '/sports/responsible-gambling', status: 200 },

@@ -43,6 +43,22 @@ describe('block registry', () => {
     }
   });
 
+  it('places every built block type somewhere on the demo site, but those that need a service it has not', () => {
+    // The demo operator runs no second product, live chat or widget service to link or frame
+    // (docs/operators.md lists them; e2e/every-block.test.ts shows each on a site that has them).
+    const needsAService = ['iframe', 'platform_switcher', 'chat_toggle'];
+    const placed = new Set<string>();
+    const collect = (placements: readonly { type: string }[]) => {
+      for (const placement of placements) placed.add(placement.type);
+    };
+    for (const section of Object.values(demo.layout)) collect(section);
+    for (const page of Object.values(demo.pages) as { blocks?: { type: string }[] }[])
+      collect(page.blocks ?? []);
+    for (const page of demo.customPages) collect(page.blocks);
+    const unplaced = SPEC_BLOCK_TYPES.filter((type) => blockRegistry.has(type) && !placed.has(type));
+    expect(unplaced).toEqual(needsAService);
+  });
+
   it('validates the demo brand against every registered block', () => {
     expect(() => parseSiteConfig(demo, 'apps/web/sites/demo.json', blockSchemas)).not.toThrow();
   });
