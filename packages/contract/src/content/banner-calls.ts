@@ -31,13 +31,13 @@ function localizedText(max: number) {
 const ImageUrl = z
   .string()
   .max(2_000)
-  .regex(/^(https?:\/\/|\/(?!\/))[!-~]*$/, 'an http(s) URL or a path of the site');
+  .regex(/^(https?:\/\/[!-~]*|\/([!-.0-~][!-~]*)?)$/, 'an http(s) URL or a path of the site');
 
 /** Where a banner leads: a path of the site (`/live`, `/#how-to-bet` for a dialog) or an http(s) URL. */
 const BannerHref = z
   .string()
   .max(2_000)
-  .regex(/^(https?:\/\/|\/(?!\/))[!-~]*$/, 'a path of the site or an http(s) URL');
+  .regex(/^(https?:\/\/[!-~]*|\/([!-.0-~][!-~]*)?)$/, 'a path of the site or an http(s) URL');
 
 export const ContentBannerSchema = z
   .strictObject({
