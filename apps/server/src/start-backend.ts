@@ -22,6 +22,7 @@ import { FeedHealthMonitor } from './feed/health/feed-health-monitor';
 import { FeedSimulator } from './feed/simulator/feed-simulator';
 import { LOG_REDACTION } from './http/log-redaction';
 import { seedDemoPlayers } from './platform/demo-players';
+import { DEMO_PREDICTIONS, seedPredictions } from './predictions/predictions';
 import { createRealtime } from './realtime/create-realtime';
 import type { Publisher } from './realtime/publisher';
 
@@ -179,6 +180,8 @@ async function seedDemoData(
   if (campaigns > 0) log.info({ created: campaigns }, 'demo bonus campaigns seeded');
   const slots = await seedBannerSlots(db, DEMO_BANNER_SLOTS, new Date(clock.now()).toISOString());
   if (slots > 0) log.info({ slots }, 'demo banner slots seeded');
+  const polls = await seedPredictions(db, DEMO_PREDICTIONS, new Date(clock.now()).toISOString());
+  if (polls > 0) log.info({ predictions: polls }, 'demo predictions opened');
   if (what.demoPlayers) {
     const demoPlayers = await seedDemoPlayers(db);
     if (demoPlayers > 0) log.info({ created: demoPlayers }, 'demo players seeded');

@@ -1,6 +1,7 @@
 import * as banners from './content/banner-calls';
 import type { CallDefinition } from './http/call';
 import * as campaigns from './operator/campaign-calls';
+import * as predictions from './operator/prediction-calls';
 import * as accounts from './platform/account-calls';
 import * as auth from './platform/auth-calls';
 import * as limits from './platform/limit-calls';
@@ -46,6 +47,7 @@ export const CONTRACT_CALLS: readonly CallDefinition[] = [
   limits,
   payments,
   campaigns,
+  predictions,
   banners,
 ]
   .flatMap((module) => Object.values(module))

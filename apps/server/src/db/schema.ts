@@ -522,6 +522,14 @@ export const notifications = pgTable(
   ],
 );
 
+/** Predictions players vote in (the operator API's): their options and when voting closes. */
+export const predictions = pgTable('predictions', {
+  predictionId: text('prediction_id').primaryKey(),
+  options: jsonb('options').$type<readonly string[]>().notNull(),
+  closesAt: ts('closes_at'),
+  updatedAt: ts('updated_at').notNull(),
+});
+
 /** Predictions' votes (spec §7.2 `/vote`): one per player and prediction, the last one cast. */
 export const predictionVotes = pgTable(
   'prediction_votes',

@@ -68,5 +68,6 @@ export const castVote = defineCall({
   }),
   status: 200,
   response: PredictionSchema,
-  errorStatuses: [401],
+  // 404: no such prediction; 409: its voting has closed; 422: not one of its options.
+  errorStatuses: [401, 404, 409, 422],
 });

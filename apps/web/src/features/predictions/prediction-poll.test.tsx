@@ -111,4 +111,22 @@ describe('the prediction poll', () => {
     expect(screen.queryByRole('button')).toBeNull();
     screen.getByText(/Voting has closed/);
   });
+
+  it('shows the poll closed when the backend says its voting has closed since the page loaded', async () => {
+    calls.playerCall.mockImplementation(async (definition: { id: string }) => {
+      if (definition.id === 'getVote') return split({ home: 2 });
+      throw Object.assign(new Error('castVote: closed'), { status: 409, code: 'prediction_closed' });
+    });
+    act(() => updateSession({ status: 'LOGGED_IN', player: { id: 11, email: 'cy@example.com' } as Player }));
+    await renderInEnglish(
+      <PredictionPoll predictionId="derby" options={OPTIONS} closesAt="2099-01-01T00:00:00Z" />,
+    );
+    const draw = await screen.findByRole('button', { name: 'Draw' });
+    await waitFor(() => expect(draw.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(draw);
+    await screen.findByText(/Voting has closed/);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await screen.findByRole('list', { name: 'How everyone voted' });
+  });
 });

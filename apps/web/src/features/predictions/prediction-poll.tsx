@@ -4,6 +4,7 @@ import type { Prediction } from '@sportsbook/contract/sportsbook/vote-calls';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import type { ApiCallError } from '@/lib/api/browser-call';
 import { useSession } from '@/lib/player/session-store';
 import { queryClient } from '@/lib/query/app-query-client';
 import styles from './predictions.module.css';
@@ -84,6 +85,10 @@ export function PredictionPoll({
     {
       mutationFn: (option: string) => sendVote(predictionId, option, locale),
       onSuccess: (answer) => queryClient.setQueryData(key, answer),
+      // The backend closed the voting (its closing time passed while the page was open): show it closed.
+      onError: (error) => {
+        if ((error as Partial<ApiCallError>).code === 'prediction_closed') setClosed(true);
+      },
       meta: { where: 'voting in a prediction' },
     },
     queryClient,
@@ -122,7 +127,7 @@ export function PredictionPoll({
           ))}
         </fieldset>
       )}
-      {vote.isError ? (
+      {vote.isError && !closed ? (
         <p role="alert" className={styles.error}>
           {t('failed')}
         </p>

@@ -126,7 +126,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           {status}
         </p>
         {current && answer.isError ? (
-          <button type="button" className={`${formStyles.secondary} ${styles.retry}`} onClick={() => void answer.refetch()}>
+          <button
+            type="button"
+            className={`${formStyles.secondary} ${styles.retry}`}
+            onClick={() => void answer.refetch()}
+          >
             {t('retry')}
           </button>
         ) : null}
