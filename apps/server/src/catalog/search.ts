@@ -27,18 +27,20 @@ function likePattern(folded: string): string {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** What joins two teams in a match's name as people type it ("Bayern - Dortmund", "Bayern vs Dortmund"). */
-const CONNECTORS = new Set(['vs', 'v', 'x', '-', '–', '—', '|', ':', '@']);
+/** What joins two teams in a match's name as people type it ("Bayern - Dortmund", "Bayern vs. Dortmund"). */
+const CONNECTORS = new Set(['vs', 'vs.', 'v', 'v.', 'x', '-', '–', '—', '|', ':', '@']);
+
+/** The shortest word that narrows a search: a single letter would match nearly every name. */
+const MIN_WORD_LENGTH = 2;
 
 /**
  * The words of a folded query, each of which a name must hold: "bayern - dortmund" finds the match of the
- * two teams, whose search text holds each team's name apart. Connectors between teams are left out, unless
- * the query is nothing else.
+ * two teams, whose search text holds each team's name apart. Connectors and single letters are left out, and
+ * each word counts once; when nothing is left, the query is taken whole (it has the contract's 3 characters).
  */
 export function queryWords(folded: string): string[] {
-  const words = folded.split(/\s+/).filter((word) => word.length > 0);
-  const meaningful = words.filter((word) => !CONNECTORS.has(word));
-  return meaningful.length > 0 ? meaningful : [folded];
+  const words = folded.split(/\s+/).filter((word) => word.length >= MIN_WORD_LENGTH && !CONNECTORS.has(word));
+  return words.length > 0 ? [...new Set(words)] : [folded.trim()];
 }
 
 function namesMatch(names: LocalisedNames, name: string, words: readonly string[]): boolean {
@@ -60,6 +62,8 @@ export async function searchCatalog(
   locale: string,
 ): Promise<SearchResponse> {
   const words = queryWords(foldText(request.query));
+  // A query of marks alone folds to nothing, which every name would hold.
+  if (words.every((word) => word.length === 0)) return { matches: [], tournaments: [], categories: [] };
   const conditions = matchConditions({
     ...(request.sportType !== undefined ? { sportType: request.sportType } : {}),
     ...(request.statuses && request.statuses.length > 0 ? { statuses: request.statuses } : {}),

@@ -143,7 +143,12 @@ describe.each(testDatabaseKinds())('counters and search on %s', (kind) => {
     const target = all.find((m) => m.type === 'match' && m.home && m.away) as Match;
     const home = target.home?.name ?? '';
     const away = target.away?.name ?? '';
-    for (const query of [`${home} - ${away}`, `${away} ${home}`.toLowerCase(), `${home} vs ${away}`]) {
+    for (const query of [
+      `${home} - ${away}`,
+      `${away} ${home}`.toLowerCase(),
+      `${home} vs ${away}`,
+      `${home} vs. ${away}`,
+    ]) {
       const found = await search(`q=${encodeURIComponent(query.slice(0, 50))}`);
       expect(found.status, query).toBe(200);
       expect(
@@ -154,6 +159,16 @@ describe.each(testDatabaseKinds())('counters and search on %s', (kind) => {
     // Every word must be there: a team with a name nobody has finds nothing.
     const none = await search(`q=${encodeURIComponent(`${home} zzqx`)}`);
     expect(none.body.matches).toEqual([]);
+    // Single letters narrow nothing: "a b c" is taken whole, not as three letters every name holds.
+    const letters = await search('q=a%20b%20c');
+    expect(letters.status).toBe(200);
+    expect(letters.body.matches.length).toBeLessThan(all.length);
+    expect(
+      letters.body.matches.every((m) => /a b c/i.test(`${m.home?.name} ${m.away?.name} ${m.name}`)),
+    ).toBe(true);
+    // Marks alone fold to nothing: no results rather than every match.
+    const marks = await search(`q=${encodeURIComponent('\u0301\u0301\u0301')}`);
+    expect(marks.body.matches).toEqual([]);
     // A league by two of its words, apart.
     expect((await search('q=league%20premier')).body.tournaments.map((t) => t.slug)).toContain(
       'premier-league',
