@@ -25,6 +25,19 @@ export async function predictionOf(db: Db, predictionId: string): Promise<Stored
   return row ? stored(row) : undefined;
 }
 
+/**
+ * The prediction, its row share-locked for the rest of the transaction: a vote checked against it is written
+ * before the operator can change or remove it (their write waits), never left behind by a removal.
+ */
+export async function lockedPrediction(db: Db, predictionId: string): Promise<StoredPrediction | undefined> {
+  const [row] = await db
+    .select()
+    .from(predictions)
+    .where(eq(predictions.predictionId, predictionId))
+    .for('share');
+  return row ? stored(row) : undefined;
+}
+
 export async function allPredictions(db: Db): Promise<StoredPrediction[]> {
   const rows = await db.select().from(predictions).orderBy(asc(predictions.predictionId));
   return rows.map(stored);

@@ -6,6 +6,7 @@ import {
 import { castVote, getVote, type Prediction } from '@sportsbook/contract/sportsbook/vote-calls';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { inTransaction } from '../db/in-transaction';
 import { ApiError } from '../http/api-error';
 import { type RouteEnv, registerCall } from '../http/register-call';
 import * as definitions from './predictions';
@@ -30,17 +31,16 @@ export function registerPredictionRoutes(app: FastifyInstance, env: RouteEnv, de
     const predictionId = prediction.predictionId;
     const [vote, totals] = await Promise.all([
       playerId === undefined ? undefined : votes.voteOf(db, playerId, predictionId),
-      votes.voteTotals(db, predictionId),
+      votes.voteTotals(db, predictionId, prediction.options),
     ]);
     // Votes for an option the operator has since dropped no longer count, nor show as the player's.
-    const offered = new Set(prediction.options);
     return {
       prediction_id: predictionId,
       vote:
-        vote && offered.has(vote.option)
+        vote && prediction.options.includes(vote.option)
           ? { prediction_id: predictionId, data: { option: vote.option }, created_at: vote.createdAt }
           : null,
-      totals: Object.fromEntries(Object.entries(totals).filter(([option]) => offered.has(option))),
+      totals,
     };
   };
 
@@ -50,23 +50,28 @@ export function registerPredictionRoutes(app: FastifyInstance, env: RouteEnv, de
 
   registerCall(app, env, castVote, async ({ caller, body }) => {
     if (!caller) throw new Error('a bearer call ran without a caller');
-    const prediction = await known(body.prediction_id);
     const now = deps.clock.now();
-    if (prediction.closesAt !== null && Date.parse(prediction.closesAt) <= now)
-      throw new ApiError(409, 'prediction_closed', `voting in ${prediction.predictionId} has closed`);
-    if (!prediction.options.includes(body.data.option))
-      throw new ApiError(
-        422,
-        'vote_option_unknown',
-        `${body.data.option} is not an option of ${prediction.predictionId}: ${prediction.options.join(', ')}`,
+    // Checked and written under the prediction's share lock: the operator's change or removal waits.
+    const prediction = await inTransaction(db, async (tx) => {
+      const locked = await definitions.lockedPrediction(tx, body.prediction_id);
+      if (!locked) throw ApiError.notFound('prediction', body.prediction_id);
+      if (locked.closesAt !== null && Date.parse(locked.closesAt) <= now)
+        throw new ApiError(409, 'prediction_closed', `voting in ${locked.predictionId} has closed`);
+      if (!locked.options.includes(body.data.option))
+        throw new ApiError(
+          422,
+          'vote_option_unknown',
+          `${body.data.option} is not an option of ${locked.predictionId}: ${locked.options.join(', ')}`,
+        );
+      await votes.castVote(
+        tx,
+        caller.playerId,
+        locked.predictionId,
+        body.data.option,
+        new Date(now).toISOString(),
       );
-    await votes.castVote(
-      db,
-      caller.playerId,
-      prediction.predictionId,
-      body.data.option,
-      new Date(now).toISOString(),
-    );
+      return locked;
+    });
     return answer(prediction, caller.playerId);
   });
 

@@ -1,5 +1,5 @@
 import { VOTE_TOTALS_MAX } from '@sportsbook/contract/sportsbook/vote-calls';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { predictionVotes } from '../db/schema';
 import { toIsoUtc } from '../db/time';
@@ -40,13 +40,18 @@ export async function castVote(
     });
 }
 
-/** Votes per option, the most voted first (at most VOTE_TOTALS_MAX options). */
-export async function voteTotals(db: Db, predictionId: string): Promise<Record<string, number>> {
+/** Votes per option of `options` (others no longer count), the most voted first (at most VOTE_TOTALS_MAX). */
+export async function voteTotals(
+  db: Db,
+  predictionId: string,
+  options: readonly string[],
+): Promise<Record<string, number>> {
+  if (options.length === 0) return {};
   const votes = count();
   const rows = await db
     .select({ option: predictionVotes.option, votes })
     .from(predictionVotes)
-    .where(eq(predictionVotes.predictionId, predictionId))
+    .where(and(eq(predictionVotes.predictionId, predictionId), inArray(predictionVotes.option, [...options])))
     .groupBy(predictionVotes.option)
     .orderBy(desc(votes), predictionVotes.option)
     .limit(VOTE_TOTALS_MAX);

@@ -55,7 +55,7 @@ export function sessionLimitAnswer(
  * placement transaction: it first locks the player's row (lockPlayerLimits), so concurrent placements of one
  * player run their check-and-debit one after the other and a loss or wager limit can never be exceeded by
  * bets racing each other. A session or time limit that ran out since the call's own check throws
- * SessionLimitReachedInPlacement. Null when everything fits (the common case costs this one statement: no
+ * SessionLimitReachedInPlacement. Null when everything fits (the common case costs the lock and one read: no
  * limits, no sums).
  */
 export async function checkStakeLimits(

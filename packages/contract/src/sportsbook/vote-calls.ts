@@ -51,7 +51,8 @@ export const getVote = defineCall({
   query: z.strictObject({ prediction_id: PredictionIdSchema }),
   status: 200,
   response: PredictionSchema,
-  errorStatuses: [],
+  // 404: no such prediction (the operator never opened it).
+  errorStatuses: [404],
 });
 
 export const castVote = defineCall({

@@ -10,6 +10,7 @@ import type { Database } from '../../../src/db/database';
 import { accounts, categories, markets, matches, players, sports, tournaments } from '../../../src/db/schema';
 import { seedCatalog } from '../../../src/feed/generator/seed-catalog';
 import { DEMO_PASSWORD, seedDemoPlayers } from '../../../src/platform/demo-players';
+import { DEMO_PREDICTIONS, seedPredictions } from '../../../src/predictions/predictions';
 import { RealtimeHub } from '../../../src/realtime/hub';
 import { CATALOG_NOW, CATALOG_SEED } from '../../catalog/support/seeded-catalog';
 import { clearLockout, DEMO_EMAIL, freshClientIp } from '../../platform/sign-in-helpers';
@@ -102,6 +103,8 @@ export async function openFuzzWorld(kind: TestDatabaseKind): Promise<FuzzWorld> 
   const { db } = database;
   await seedCatalog(db, { seed: CATALOG_SEED, now: CATALOG_NOW, scale: 0.05 });
   await seedDemoPlayers(db);
+  // Predictions to vote in (a vote in any other is a 404 before it reaches the vote itself).
+  await seedPredictions(db, DEMO_PREDICTIONS, new Date(CATALOG_NOW).toISOString());
   // The embedded hub, so that its WebSocket route is there to be fuzzed too.
   const hub = new RealtimeHub({ tokens: new TokenService(TEST_API_SECRET, TEST_REALTIME_SECRET) });
   const { app, config } = await buildTestApp({
@@ -147,6 +150,8 @@ export async function openFuzzWorld(kind: TestDatabaseKind): Promise<FuzzWorld> 
           'main',
           'public:en',
           'demo@example.com',
+          ...Object.keys(DEMO_PREDICTIONS),
+          ...Object.values(DEMO_PREDICTIONS).flat(),
           ...BET_STATUSES,
           ...BET_RESULTS,
         ],
