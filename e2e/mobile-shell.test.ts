@@ -117,7 +117,10 @@ describe('the shell on phones and desktops (issue 16)', () => {
           // The search dialog.
           await page.goto(`${suite.product.webUrl}${prefix}/sports`);
           await sessionKnown(page);
-          await page.getByRole('banner').locator('button[aria-haspopup="dialog"]').click();
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: prefix === '/ar' ? 'بحث' : 'Search', exact: true })
+            .click();
           const search = page.getByRole('dialog').first();
           await search.waitFor();
           await expect.poll(() => inViewport(search, page), { message: `search ${prefix}` }).toBe(true);
