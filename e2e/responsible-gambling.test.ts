@@ -318,11 +318,35 @@ describe('deposit and responsible gambling in the browser', () => {
     const { context, page } = await suite.newPage();
     await page.goto(`${suite.product.apiUrl}/demo-host`);
     const product = page.frameLocator('iframe[title="Sportsbook"]');
-    // The framed page has hydrated and knows nobody is signed in (SessionBoot's marker) before its links are used.
+    // The framed page knows nobody is signed in (SessionBoot's marker), and the handshake with the host is
+    // done (the host marks its frame once the product said `initialized` and it answered with its listeners).
     await product.locator('html[data-session="signed-out"]').waitFor({ state: 'attached' });
+    await page.locator('iframe[title="Sportsbook"][data-initialized="true"]').waitFor({ state: 'attached' });
     const nav = product.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Sign In' }).click();
     const dialog = product.getByRole('dialog', { name: 'Sign in' });
+    // Two CI runs saw no dialog here (never locally): if it happens again, the error says what the frame showed.
+    await dialog
+      .getByLabel('Email')
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        const seen = await product
+          .locator('html')
+          .evaluate(
+            `(() => ({ url: location.href, session: document.documentElement.dataset.session,
+              dialogs: [...document.querySelectorAll('dialog')].map((d) => (d.open ? 'open ' : 'closed ') +
+                (d.getAttribute('aria-labelledby') ? document.getElementById(d.getAttribute('aria-labelledby'))?.textContent : d.id)) }))()`,
+          )
+          .catch((reason: unknown) => String(reason));
+        // The host's hand-over line and its message log.
+        const host = (await page.locator('#handover, #log').allInnerTexts()).join(' | ');
+        throw new Error(
+          `no Sign in dialog in the frame: ${JSON.stringify(seen)}; host log: ${host.slice(0, 600)}`,
+          {
+            cause: error,
+          },
+        );
+      });
     await dialog.getByLabel('Email').fill(LIMITED.email);
     await dialog.getByLabel('Password').fill(LIMITED.password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
