@@ -11,23 +11,18 @@ export interface StoredBannerSlot {
   readonly updatedAt: string;
 }
 
-// The column holds what the contract's schema accepted on the way in (putBannerSlot's body).
-const asBanners = (value: readonly Record<string, unknown>[]) => value as unknown as readonly ContentBanner[];
+function stored(row: typeof bannerSlots.$inferSelect): StoredBannerSlot {
+  return { slot: row.slot, banners: row.banners, updatedAt: toIsoUtc(row.updatedAt) };
+}
 
 export async function bannerSlot(db: Db, slot: string): Promise<StoredBannerSlot | undefined> {
   const [row] = await db.select().from(bannerSlots).where(eq(bannerSlots.slot, slot));
-  return row
-    ? { slot: row.slot, banners: asBanners(row.banners), updatedAt: toIsoUtc(row.updatedAt) }
-    : undefined;
+  return row ? stored(row) : undefined;
 }
 
 export async function allBannerSlots(db: Db): Promise<StoredBannerSlot[]> {
   const rows = await db.select().from(bannerSlots).orderBy(asc(bannerSlots.slot));
-  return rows.map((row) => ({
-    slot: row.slot,
-    banners: asBanners(row.banners),
-    updatedAt: toIsoUtc(row.updatedAt),
-  }));
+  return rows.map(stored);
 }
 
 /** Replaces a slot's banners (creating the slot). */
@@ -37,11 +32,10 @@ export async function putBannerSlot(
   banners: readonly ContentBanner[],
   now: string,
 ): Promise<StoredBannerSlot> {
-  const stored = banners as unknown as Record<string, unknown>[];
   await db
     .insert(bannerSlots)
-    .values({ slot, banners: stored, updatedAt: now })
-    .onConflictDoUpdate({ target: bannerSlots.slot, set: { banners: stored, updatedAt: now } });
+    .values({ slot, banners, updatedAt: now })
+    .onConflictDoUpdate({ target: bannerSlots.slot, set: { banners, updatedAt: now } });
   return { slot, banners, updatedAt: toIsoUtc(now) };
 }
 
@@ -65,7 +59,7 @@ export async function seedBannerSlots(
 ): Promise<number> {
   const rows = Object.entries(seed).map(([slot, banners]) => ({
     slot,
-    banners: banners as unknown as Record<string, unknown>[],
+    banners,
     updatedAt: now,
   }));
   if (rows.length === 0) return 0;

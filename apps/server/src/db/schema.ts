@@ -1,3 +1,4 @@
+import type { ContentBanner } from '@sportsbook/contract/content/banner-calls';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -553,7 +554,7 @@ export const predictionVotes = pgTable(
  */
 export const bannerSlots = pgTable('banner_slots', {
   slot: text('slot').primaryKey(),
-  banners: jsonb('banners').$type<readonly Record<string, unknown>[]>().notNull(),
+  banners: jsonb('banners').$type<readonly ContentBanner[]>().notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

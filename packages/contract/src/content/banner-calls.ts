@@ -27,27 +27,24 @@ function localizedText(max: number) {
     .refine((texts) => texts.en !== undefined, { message: 'has an "en" entry (the fallback)' });
 }
 
-/** An image's address: http(s) or a path of the site, visible ASCII only (the product resizes it). */
-const ImageUrl = z
+/**
+ * An http(s) URL or a path of the site (never `//host`), visible ASCII only: a banner's image (which the
+ * product resizes) and where it leads (`/live`, `/#how-to-bet` for a dialog).
+ */
+const SiteOrWebUrl = z
   .string()
   .max(2_000)
   .regex(/^(https?:\/\/[!-~]*|\/([!-.0-~][!-~]*)?)$/, 'an http(s) URL or a path of the site');
-
-/** Where a banner leads: a path of the site (`/live`, `/#how-to-bet` for a dialog) or an http(s) URL. */
-const BannerHref = z
-  .string()
-  .max(2_000)
-  .regex(/^(https?:\/\/[!-~]*|\/([!-.0-~][!-~]*)?)$/, 'a path of the site or an http(s) URL');
 
 export const ContentBannerSchema = z
   .strictObject({
     id: BannerIdSchema,
     title: localizedText(120),
     text: localizedText(400).optional(),
-    image_url: ImageUrl.optional(),
+    image_url: SiteOrWebUrl.optional(),
     /** Names an informative image; without it the image is decorative. */
     image_alt: localizedText(200).optional(),
-    href: BannerHref.optional(),
+    href: SiteOrWebUrl.optional(),
     link_label: localizedText(60).optional(),
     /** Shown from this time on (always, without). */
     starts_at: Timestamp.optional(),
